@@ -1,0 +1,112 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {NavbarItem} from '@docusaurus/theme-common';
+
+import {
+  BASE_URL,
+  COPYRIGHT,
+  DOCS_ROUTE_BASE_PATH,
+  FOOTER_GROUPS,
+  LOCALE,
+  NAVBAR_LINKS,
+  type NavbarLink,
+  ROUTES,
+  SITE_TAGLINE,
+  SITE_TITLE,
+  SITE_URL,
+  TITLE_DELIMITER,
+} from './src/site/constants';
+
+/** Internal links light up for every page below their section. */
+function toNavbarItem(link: NavbarLink): NavbarItem {
+  if (link.href !== undefined) {
+    return {label: link.label, href: link.href, position: 'left'};
+  }
+  return {
+    label: link.label,
+    to: link.to,
+    position: 'left',
+    activeBasePath: link.to,
+  };
+}
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  titleDelimiter: TITLE_DELIMITER,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+
+  future: {v4: true},
+  // Keep localStorage keys plain (`theme`, `docs-preferred-version-default`):
+  // v4 would otherwise suffix every key with a site hash.
+  storage: {namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  clientModules: ['./src/client/strip-index-html.ts'],
+
+  i18n: {
+    defaultLocale: LOCALE,
+    locales: [LOCALE],
+    localeConfigs: {[LOCALE]: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: DOCS_ROUTE_BASE_PATH,
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        debug: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          // `/docs` is an alias of the guide index; only the canonical URL is listed.
+          ignorePatterns: [ROUTES.siteConfig, `${ROUTES.docsRoot}/`],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: false,
+      logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      items: NAVBAR_LINKS.map(toNavbarItem),
+    },
+    footer: {
+      style: 'dark',
+      links: FOOTER_GROUPS.map((group) => ({
+        title: group.title,
+        items: group.items.map(({label, to, href}) =>
+          href !== undefined ? {label, href} : {label, to},
+        ),
+      })),
+      copyright: COPYRIGHT,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,48 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** The production build is served on loopback only; tests never leave 127.0.0.1. */
+export const E2E_PORT = 4173;
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Debian's Chromium: the tests never download a browser of their own. */
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve-build.ts --host 127.0.0.1 --port ${E2E_PORT}`,
+    url: `${E2E_ORIGIN}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's Chromium. Install it when it is missing and
+# we may (root with apt-get); never download a browser build of our own.
+set -euo pipefail
+
+chromium=/usr/bin/chromium
+if [ -x "$chromium" ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Chromium is missing: installing Debian's chromium package…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y chromium
+  exit 0
+fi
+
+cat >&2 <<MESSAGE
+error: the browser tests need Debian's Chromium at $chromium, and it is not installed.
+Install it as root, then run the tests again:
+
+    sudo apt-get update && sudo apt-get install -y chromium
+MESSAGE
+exit 1

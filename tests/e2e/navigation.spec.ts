@@ -1,0 +1,115 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
+import {emulateConnection, expect, gotoHydrated, test, waitForHydration} from './fixtures';
+
+test.describe('navigation', () => {
+  test.use({viewport: {width: 1100, height: 500}});
+
+  test('a link with a hash scrolls to its anchor', async ({page}) => {
+    await gotoHydrated(page, ROUTES.schema);
+    await page.getByRole('link', {name: 'overview of the guide'}).click();
+    await expect(page).toHaveURL(/\/docs\/guide\/index#how-the-pieces-fit-together$/);
+    const heading = page.getByRole('heading', {level: 2, name: 'How the pieces fit together'});
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('a link without a hash opens the next page at the top', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    const link = page.locator('article').getByRole('link', {name: 'GraphQL API reference'});
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.schema}$`));
+    await expect(page.getByRole('heading', {level: 1, name: 'GraphQL API'})).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const [address, stripped, heading] of [
+    ['/docs/schema/index.html', '/docs/schema', 'GraphQL API'],
+    ['/docs/guide/index/index.html?from=mail#before-you-start', '/docs/guide/index?from=mail#before-you-start', 'Developers Guide'],
+    ['/index.html', '/', 'Tribe Partners'],
+  ] as const) {
+    test(`a trailing /index.html is stripped: ${address}`, async ({page, baseURL}) => {
+      await gotoHydrated(page, address);
+      expect(page.url()).toBe(`${baseURL}${stripped}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+
+  test('the preferred docs version is kept in localStorage, and a stale one is dropped', async ({
+    page,
+  }) => {
+    const key = STORAGE_KEYS.docsPreferredVersion;
+    await page.addInitScript((storageKey) => {
+      if (sessionStorage.getItem('seeded') === null) {
+        localStorage.setItem(storageKey, 'current');
+        sessionStorage.setItem('seeded', 'yes');
+      }
+    }, key);
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
+
+    await page.evaluate((k) => localStorage.setItem(k, 'v0-removed'), key);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    // Plain keys: nothing namespaced by a site hash.
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((k) => /^(theme|docs-preferred-version)-/.test(k) && k !== key)).toEqual([]);
+  });
+});
+
+test.describe('prefetching linked pages', () => {
+  async function prefetchLinks(page: import('@playwright/test').Page): Promise<number> {
+    await gotoHydrated(page, ROUTES.home);
+    // Links in view are prefetched when the browser is idle after hydration.
+    await page.waitForTimeout(1500);
+    return page.locator('link[rel="prefetch"]').count();
+  }
+
+  test('happens on a fast connection', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    expect(await prefetchLinks(page)).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: 'slow-2g', saveData: false},
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    test(`is skipped on ${connection.effectiveType}${connection.saveData ? ' with data saver' : ''}`, async ({
+      page,
+    }) => {
+      await emulateConnection(page, connection);
+      expect(await prefetchLinks(page)).toBe(0);
+      // Navigation still works without prefetching.
+      await page.locator('nav.navbar').getByRole('link', {name: 'Developers Guide'}).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
+    });
+  }
+});
+
+test.describe('a wrong base URL', () => {
+  test.use({expectedConsoleErrors: [/status of 404/]});
+
+  test('shows a banner that explains the baseUrl misconfiguration', async ({page, baseURL}) => {
+    // Deploy the build under /wrong-base/ while it was built for "/": the page
+    // arrives, but every asset it asks for at /assets/ is missing.
+    const homeHtml = await readFile(path.join('build', 'index.html'), 'utf8');
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.route(`${baseURL}/wrong-base/`, (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: homeHtml}),
+    );
+    await page.goto('/wrong-base/');
+    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('baseUrl');
+    await expect(banner).toContainText('/wrong-base/');
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  COPYRIGHT_YEAR,
+  FOOTER_GROUPS,
+  NAVBAR_LINKS,
+  SITE_TITLE,
+  TITLE_DELIMITER,
+} from '../../src/site/constants';
+import {expect, gotoHydrated, test} from './fixtures';
+
+test.describe('site identity', () => {
+  test('the document is English, left to right', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('page titles read "<page> | Tribe Partners"', async ({page}) => {
+    await gotoHydrated(page, '/docs/schema');
+    await expect(page).toHaveTitle(`GraphQL API ${TITLE_DELIMITER} ${SITE_TITLE}`);
+    await gotoHydrated(page, '/');
+    await expect(page).toHaveTitle(SITE_TITLE);
+  });
+
+  test('the navbar shows the site title and its links in order', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.locator('.navbar__title')).toHaveText(SITE_TITLE);
+    const links = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+    await expect(links).toHaveText(NAVBAR_LINKS.map((link) => link.label));
+
+    for (const link of NAVBAR_LINKS) {
+      const anchor = links.filter({hasText: link.label});
+      if (link.href !== undefined) {
+        await expect(anchor).toHaveAttribute('href', link.href);
+        await expect(anchor).toHaveAttribute('target', '_blank');
+        await expect(anchor).toHaveAttribute('rel', /noopener/);
+      } else {
+        await expect(anchor).toHaveAttribute('href', link.to ?? '');
+        await expect(anchor).not.toHaveAttribute('target', /.*/);
+      }
+    }
+  });
+
+  test('the navbar stays visible while the reader scrolls down', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    await gotoHydrated(page, '/docs/guide/index');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Give a hide-on-scroll navbar the time it would need to slide away.
+    await page.waitForTimeout(400);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect(navbar).toBeInViewport({ratio: 1});
+  });
+
+  test('the footer shows its four groups, their links and a fixed 2022 copyright', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer.footer');
+    await expect(footer.locator('.footer__title')).toHaveText(
+      FOOTER_GROUPS.map((group) => group.title),
+    );
+    for (const [index, group] of FOOTER_GROUPS.entries()) {
+      const column = footer.locator('.footer__col').nth(index);
+      await expect(column.locator('a.footer__link-item')).toHaveText(
+        group.items.map((item) => item.label),
+      );
+      for (const item of group.items) {
+        await expect(column.getByRole('link', {name: item.label})).toHaveAttribute(
+          'href',
+          item.href ?? item.to ?? '',
+        );
+      }
+    }
+    await expect(footer.locator('.footer__copyright')).toContainText(`© ${COPYRIGHT_YEAR}`);
+    expect(COPYRIGHT_YEAR).toBe(2022);
+  });
+
+  test('on a narrow screen the navbar links move into a menu', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, '/');
+    const firstLink = NAVBAR_LINKS[0]!;
+    await expect(page.locator('nav.navbar').getByRole('link', {name: firstLink.label})).toBeHidden();
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('.menu__link')).toContainText(NAVBAR_LINKS.map((l) => l.label));
+
+    await menu.getByRole('link', {name: firstLink.label}).click();
+    await expect(page).toHaveURL(/\/docs\/guide\/index$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});
