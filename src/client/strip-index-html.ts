@@ -8,15 +8,14 @@
  * evaluated before Docusaurus preloads the route and hydrates, which is what
  * makes this early enough.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
 const INDEX_HTML_SUFFIX = /\/index\.html$/;
 
 export function stripIndexHtml(pathname: string): string {
   return pathname.replace(INDEX_HTML_SUFFIX, '') || '/';
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+// Client modules are also evaluated during static rendering, where there is no window.
+if (typeof window !== 'undefined') {
   const {pathname, search, hash} = window.location;
   if (INDEX_HTML_SUFFIX.test(pathname)) {
     window.history.replaceState(window.history.state, '', stripIndexHtml(pathname) + search + hash);
