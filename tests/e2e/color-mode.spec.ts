@@ -36,6 +36,25 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
+  for (const [mode, brandPrimary] of [
+    ['light', '#3451b2'],
+    ['dark', '#8fa7f5'],
+  ] as const) {
+    test(`the brand colour from src/css/custom.css wins over Infima in ${mode} mode`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [STORAGE_KEYS.colorMode, mode] as const,
+      );
+      await gotoHydrated(page, '/');
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+      );
+      expect(primary).toBe(brandPrimary);
+    });
+  }
+
   for (const mode of ['light', 'dark'] as const) {
     test(`every kind of page renders readable text in ${mode} mode`, async ({page}) => {
       await page.addInitScript(
