@@ -1,8 +1,8 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
+import {darkCodeTheme, lightCodeTheme} from './src/site/code-themes';
 import {
   BASE_URL,
   COPYRIGHT,
@@ -102,8 +102,8 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,4 +1,5 @@
 import {STORAGE_KEYS} from '../../src/site/constants';
+import {contrastRatio, relativeLuminance} from '../../src/site/contrast';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const PAGES = ['/', '/docs/guide/index', '/docs/schema', '/-deb', '/no-such-page'];
@@ -78,25 +79,3 @@ test.describe('colour mode', () => {
     });
   }
 });
-
-function channels(color: string): [number, number, number] {
-  const match = /rgba?\((\d+), (\d+), (\d+)/.exec(color);
-  if (!match) throw new Error(`not an rgb colour: ${color}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function relativeLuminance(color: string): number {
-  const [r, g, b] = channels(color).map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
