@@ -55,6 +55,9 @@ test.describe('routes', () => {
     await gotoHydrated(page, ROUTES.schema);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQL API');
     await expect(page.locator('article')).toContainText('https://app.tribe.so/graphql');
+    await expect(page.locator('article .theme-admonition-note')).toContainText(
+      "The JavaScript client's default URL",
+    );
     for (const kind of ['Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives']) {
       await expect(page.locator('article table').getByRole('cell', {name: kind, exact: true})).toBeVisible();
     }
@@ -135,6 +138,8 @@ test.describe('routes', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+      // Markdown that failed to render (an admonition, a heading id) shows up as literal text.
+      await expect(page.locator('main')).not.toContainText(/:::|\{#[\w-]+\}/);
     }
   });
 });
