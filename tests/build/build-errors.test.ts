@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {type BuildResult, FixtureSite} from './fixture-site';
+
+async function buildWith(extraFiles: Record<string, string>): Promise<BuildResult> {
+  const site = await FixtureSite.create(extraFiles);
+  try {
+    return await site.build();
+  } finally {
+    await site.remove();
+  }
+}
+
+const page = (title: string, body: string, slug?: string): string =>
+  ['---', `title: ${title}`, ...(slug === undefined ? [] : [`slug: ${slug}`]), '---', '', body, ''].join('\n');
+
+describe('build-time errors', {concurrency: 1}, () => {
+  it('a broken internal link fails the build and names the page and the link', async () => {
+    const result = await buildWith({
+      'docs/guide/broken-link.mdx': page('Broken link', 'See [the missing page](/docs/not-a-page).'),
+    });
+    assert.notEqual(result.exitCode, 0, result.output);
+    assert.match(result.output, /broken links/i);
+    assert.match(result.output, /source page path = \/docs\/guide\/broken-link/);
+    assert.match(result.output, /linking to \/docs\/not-a-page/);
+  });
+
+  it('a broken anchor fails the build and names the page and the anchor', async () => {
+    const result = await buildWith({
+      'docs/guide/broken-anchor.mdx': page('Broken anchor', 'See [the endpoint](/docs/schema#no-such-heading).'),
+    });
+    assert.notEqual(result.exitCode, 0, result.output);
+    assert.match(result.output, /broken anchors/i);
+    assert.match(result.output, /source page path = \/docs\/guide\/broken-anchor/);
+    assert.match(result.output, /\/docs\/schema#no-such-heading/);
+  });
+
+  it('a broken markdown file link warns with its file and line, then fails the link check', async () => {
+    const result = await buildWith({
+      'docs/guide/markdown-link.mdx': page('Markdown link', 'Read [the missing file](./missing-file.md).'),
+    });
+    assert.match(
+      result.output,
+      /\[WARNING\] Markdown link with URL `\.\/missing-file\.md` in source file "docs\/guide\/markdown-link\.mdx" \(5:6\)/,
+    );
+    assert.notEqual(result.exitCode, 0, result.output);
+    assert.match(result.output, /source page path = \/docs\/guide\/markdown-link/);
+  });
+
+  it('a duplicate route only warns', async () => {
+    const result = await buildWith({
+      'docs/guide/duplicate-a.mdx': page('Duplicate A', 'First.', '/guide/duplicate'),
+      'docs/guide/duplicate-b.mdx': page('Duplicate B', 'Second.', '/guide/duplicate'),
+    });
+    assert.equal(result.exitCode, 0, result.output);
+    assert.match(result.output, /\[WARNING\] Duplicate routes found/);
+    assert.match(result.output, /\/docs\/guide\/duplicate/);
+  });
+});
