@@ -1,4 +1,10 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
 import type {Config} from '@docusaurus/types';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
@@ -17,6 +23,25 @@ import {
   SITE_URL,
   TITLE_DELIMITER,
 } from './src/site/constants';
+
+const siteDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The GraphQL reference is build output of `npm run generate` (part of
+ * `npm run build` and `npm start`). Without it the site cannot link to it.
+ */
+function readGeneratedReference(): {dir: string; redirects: Array<{from: string; to: string}>} {
+  const dir = path.join(siteDir, 'generated/graphql');
+  const redirectsFile = path.join(dir, 'redirects.json');
+  if (!existsSync(path.join(dir, 'manifest.json')) || !existsSync(redirectsFile)) {
+    throw new Error(
+      'The GraphQL reference has not been generated (generated/graphql is missing): run `npm run generate`, or use `npm run build` / `npm start`, which generate it first.',
+    );
+  }
+  return {dir, redirects: JSON.parse(readFileSync(redirectsFile, 'utf8')) as Array<{from: string; to: string}>};
+}
+
+const graphqlReference = readGeneratedReference();
 
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {
@@ -75,6 +100,25 @@ const config: Config = {
           ignorePatterns: [ROUTES.siteConfig, `${ROUTES.docsRoot}/`],
         },
       } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      // A docs instance of its own, so guide pages never download the
+      // reference's sidebar of some 900 entries.
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'graphql',
+        path: graphqlReference.dir,
+        routeBasePath: 'docs/graphql',
+        sidebarPath: path.join(graphqlReference.dir, 'sidebars.json'),
+        breadcrumbs: true,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: graphqlReference.redirects} satisfies ClientRedirectsOptions,
     ],
   ],
 

@@ -1,0 +1,370 @@
+import {
+  type GraphQLArgument,
+  type GraphQLDirective,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+  astFromValue,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isIntrospectionType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  print,
+  printType,
+  specifiedScalarTypes,
+} from 'graphql';
+
+import {type OperationExample, buildOperationExample, rootFields} from './examples';
+import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from './kinds';
+import {assertUniqueRoutes, toKebabCase} from './slug';
+
+/** A type as written in a signature: `[` + link to `Post` + `!]!`. */
+export interface TypeRef {
+  readonly prefix: string;
+  readonly name: string;
+  readonly suffix: string;
+  readonly route: string;
+}
+
+export interface ArgumentInfo {
+  readonly name: string;
+  readonly description: string | null;
+  readonly type: TypeRef;
+  readonly defaultValue: string | null;
+  readonly deprecationReason: string | null;
+}
+
+export interface FieldInfo extends ArgumentInfo {
+  readonly args: readonly ArgumentInfo[];
+}
+
+export interface EnumValueInfo {
+  readonly name: string;
+  readonly description: string | null;
+  readonly deprecationReason: string | null;
+}
+
+export interface ItemLink {
+  readonly kind: ItemKind;
+  readonly name: string;
+  readonly route: string;
+}
+
+/** A field or argument of an item, with the anchor of its entry on the item's page. */
+export interface Via {
+  readonly label: string;
+  readonly anchor: string;
+}
+
+/** One item that refers to another, and through which of its fields or arguments. */
+export interface Usage {
+  readonly item: ItemLink;
+  readonly via: readonly Via[];
+}
+
+/** Anchors of entries on a page: fields, arguments and enum values. */
+export const anchorFor = {
+  field: (name: string) => `field-${name}`,
+  argument: (name: string) => `argument-${name}`,
+  value: (name: string) => `value-${name}`,
+} as const;
+
+export interface ReferenceItem extends ItemLink {
+  readonly slug: string;
+  readonly description: string | null;
+  readonly deprecationReason: string | null;
+  /** The definition in SDL, or the operation's signature. */
+  readonly sdl: string;
+  readonly fields: readonly FieldInfo[];
+  readonly args: readonly ArgumentInfo[];
+  readonly values: readonly EnumValueInfo[];
+  readonly returns: TypeRef | null;
+  readonly example: OperationExample | null;
+  readonly members: readonly ItemLink[];
+  readonly interfaces: readonly ItemLink[];
+  readonly locations: readonly string[];
+  readonly specifiedByUrl: string | null;
+  readonly returnedBy: readonly ItemLink[];
+  readonly usedBy: readonly Usage[];
+  readonly memberOf: readonly ItemLink[];
+  readonly implementedBy: readonly ItemLink[];
+}
+
+export interface ReferenceModel {
+  readonly items: readonly ReferenceItem[];
+  readonly routeBasePath: string;
+}
+
+/** A stable order that does not depend on the machine's locale. */
+export function byName<T extends {readonly name: string}>(a: T, b: T): number {
+  const left = a.name.toLowerCase();
+  const right = b.name.toLowerCase();
+  if (left !== right) return left < right ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+function typeKind(type: GraphQLNamedType): ItemKind {
+  if (isObjectType(type)) return 'object';
+  if (isInterfaceType(type)) return 'interface';
+  if (isInputObjectType(type)) return 'input';
+  if (isEnumType(type)) return 'enum';
+  if (isUnionType(type)) return 'union';
+  return 'scalar';
+}
+
+function printDefault(arg: GraphQLArgument | GraphQLInputField): string | null {
+  if (arg.defaultValue === undefined) return null;
+  const ast = astFromValue(arg.defaultValue, arg.type);
+  return ast == null ? null : print(ast);
+}
+
+function argumentSignature(arg: GraphQLArgument): string {
+  const defaultValue = printDefault(arg);
+  return `${arg.name}: ${String(arg.type)}${defaultValue === null ? '' : ` = ${defaultValue}`}`;
+}
+
+function fieldSignature(field: GraphQLField<unknown, unknown>): string {
+  if (field.args.length === 0) return `${field.name}: ${String(field.type)}`;
+  const args = field.args.map((arg) => `  ${argumentSignature(arg)}`).join('\n');
+  return `${field.name}(\n${args}\n): ${String(field.type)}`;
+}
+
+function directiveSignature(directive: GraphQLDirective): string {
+  const args =
+    directive.args.length === 0 ? '' : `(\n${directive.args.map((arg) => `  ${argumentSignature(arg)}`).join('\n')}\n)`;
+  return `directive @${directive.name}${args}${directive.isRepeatable ? ' repeatable' : ''} on ${directive.locations.join(' | ')}`;
+}
+
+interface Builder {
+  readonly routes: Map<string, string>;
+  typeRef(type: GraphQLType): TypeRef;
+}
+
+function makeBuilder(routeBasePath: string, namedTypes: readonly GraphQLNamedType[]): Builder {
+  const routes = new Map<string, string>();
+  for (const type of namedTypes) {
+    routes.set(type.name, `${routeBasePath}/${KIND_INFO[typeKind(type)].folder}/${toKebabCase(type.name)}`);
+  }
+  return {
+    routes,
+    typeRef(type) {
+      let prefix = '';
+      let suffix = '';
+      let current = type;
+      for (;;) {
+        if (isNonNullType(current)) {
+          suffix = `!${suffix}`;
+          current = current.ofType;
+        } else if (isListType(current)) {
+          prefix = `${prefix}[`;
+          suffix = `]${suffix}`;
+          current = current.ofType;
+        } else break;
+      }
+      const name = getNamedType(type).name;
+      const route = routes.get(name);
+      if (route === undefined) throw new Error(`no page for type ${name}`);
+      return {prefix, name, suffix, route};
+    },
+  };
+}
+
+function argumentInfo(builder: Builder, arg: GraphQLArgument | GraphQLInputField): ArgumentInfo {
+  return {
+    name: arg.name,
+    description: arg.description ?? null,
+    type: builder.typeRef(arg.type),
+    defaultValue: printDefault(arg),
+    deprecationReason: arg.deprecationReason ?? null,
+  };
+}
+
+function fieldInfo(builder: Builder, field: GraphQLField<unknown, unknown>): FieldInfo {
+  return {
+    name: field.name,
+    description: field.description ?? null,
+    type: builder.typeRef(field.type),
+    defaultValue: null,
+    deprecationReason: field.deprecationReason ?? null,
+    args: field.args.map((arg) => argumentInfo(builder, arg)),
+  };
+}
+
+type MutableIndex = Map<string, Map<string, {item: ItemLink; via: Map<string, Via>}>>;
+
+function addUsage(index: MutableIndex, typeName: string, item: ItemLink, via: Via): void {
+  let users = index.get(typeName);
+  if (users === undefined) index.set(typeName, (users = new Map()));
+  const key = `${item.kind}:${item.name}`;
+  let usage = users.get(key);
+  if (usage === undefined) users.set(key, (usage = {item, via: new Map()}));
+  usage.via.set(via.label, via);
+}
+
+const viaField = (name: string): Via => ({label: name, anchor: anchorFor.field(name)});
+const viaArgument = (name: string): Via => ({label: `(${name})`, anchor: anchorFor.argument(name)});
+const viaFieldArgument = (field: string, arg: string): Via => ({
+  label: `${field}(${arg})`,
+  anchor: anchorFor.field(field),
+});
+
+function addLink(index: Map<string, ItemLink[]>, typeName: string, item: ItemLink): void {
+  const links = index.get(typeName) ?? [];
+  if (!links.some((link) => link.kind === item.kind && link.name === item.name)) links.push(item);
+  index.set(typeName, links);
+}
+
+const EMPTY = {
+  fields: [],
+  args: [],
+  values: [],
+  returns: null,
+  example: null,
+  members: [],
+  interfaces: [],
+  locations: [],
+  specifiedByUrl: null,
+  returnedBy: [],
+  usedBy: [],
+  memberOf: [],
+  implementedBy: [],
+} as const;
+
+/** Everything the pages show, with every list sorted so that output is deterministic. */
+export function buildModel(schema: GraphQLSchema, routeBasePath: string): ReferenceModel {
+  const rootTypeNames = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .filter((type) => type != null)
+      .map((type) => type.name),
+  );
+  const typeMap = schema.getTypeMap();
+  const namedTypes = [
+    ...Object.values(typeMap),
+    // The five standard scalars always have a page, even when the schema does not use one.
+    ...specifiedScalarTypes.filter((scalar) => typeMap[scalar.name] === undefined),
+  ].filter((type) => !isIntrospectionType(type) && !rootTypeNames.has(type.name));
+  const builder = makeBuilder(routeBasePath, namedTypes);
+  const link = (kind: ItemKind, name: string): ItemLink => ({
+    kind,
+    name,
+    route: `${routeBasePath}/${KIND_INFO[kind].folder}/${toKebabCase(name)}`,
+  });
+
+  const usedBy: MutableIndex = new Map();
+  const returnedBy = new Map<string, ItemLink[]>();
+  const memberOf = new Map<string, ItemLink[]>();
+  const implementedBy = new Map<string, ItemLink[]>();
+
+  const items: Array<Omit<ReferenceItem, 'returnedBy' | 'usedBy' | 'memberOf' | 'implementedBy'>> = [];
+
+  for (const {kind, field} of rootFields(schema)) {
+    const self = link(kind, field.name);
+    addLink(returnedBy, getNamedType(field.type).name, self);
+    for (const arg of field.args) addUsage(usedBy, getNamedType(arg.type).name, self, viaArgument(arg.name));
+    items.push({
+      ...EMPTY,
+      ...self,
+      slug: toKebabCase(field.name),
+      description: field.description ?? null,
+      deprecationReason: field.deprecationReason ?? null,
+      sdl: fieldSignature(field),
+      args: field.args.map((arg) => argumentInfo(builder, arg)),
+      returns: builder.typeRef(field.type),
+      example: buildOperationExample(kind as OperationKind, field),
+    });
+  }
+
+  for (const type of namedTypes) {
+    const kind = typeKind(type);
+    const self = link(kind, type.name);
+    const base = {
+      ...EMPTY,
+      ...self,
+      slug: toKebabCase(type.name),
+      description: type.description ?? null,
+      deprecationReason: null,
+      sdl: printType(type),
+    };
+    if (isObjectType(type) || isInterfaceType(type)) {
+      const fields = Object.values(type.getFields());
+      for (const field of fields) {
+        addUsage(usedBy, getNamedType(field.type).name, self, viaField(field.name));
+        for (const arg of field.args) {
+          addUsage(usedBy, getNamedType(arg.type).name, self, viaFieldArgument(field.name, arg.name));
+        }
+      }
+      for (const implemented of type.getInterfaces()) addLink(implementedBy, implemented.name, self);
+      items.push({
+        ...base,
+        fields: fields.map((field) => fieldInfo(builder, field)),
+        interfaces: type.getInterfaces().map((implemented) => link(typeKind(implemented), implemented.name)).sort(byName),
+      });
+    } else if (isInputObjectType(type)) {
+      const fields = Object.values(type.getFields());
+      for (const field of fields) addUsage(usedBy, getNamedType(field.type).name, self, viaField(field.name));
+      items.push({...base, fields: fields.map((field) => ({...argumentInfo(builder, field), args: []}))});
+    } else if (isEnumType(type)) {
+      items.push({
+        ...base,
+        values: type.getValues().map((value) => ({
+          name: value.name,
+          description: value.description ?? null,
+          deprecationReason: value.deprecationReason ?? null,
+        })),
+      });
+    } else if (isUnionType(type)) {
+      for (const member of type.getTypes()) addLink(memberOf, member.name, self);
+      items.push({...base, members: type.getTypes().map((member) => link('object', member.name)).sort(byName)});
+    } else if (isScalarType(type)) {
+      items.push({...base, specifiedByUrl: type.specifiedByURL ?? null});
+    }
+  }
+
+  for (const directive of schema.getDirectives()) {
+    const self = link('directive', directive.name);
+    for (const arg of directive.args) addUsage(usedBy, getNamedType(arg.type).name, self, viaArgument(arg.name));
+    items.push({
+      ...EMPTY,
+      ...self,
+      slug: toKebabCase(directive.name),
+      description: directive.description ?? null,
+      deprecationReason: null,
+      sdl: directiveSignature(directive),
+      args: directive.args.map((arg) => argumentInfo(builder, arg)),
+      locations: [...directive.locations],
+    });
+  }
+
+  assertUniqueRoutes(items.map((item) => ({route: item.route, label: `${item.kind} ${item.name}`})));
+
+  const finished: ReferenceItem[] = items.map((item) => {
+    const ownName = isOperationKind(item.kind) || item.kind === 'directive' ? null : item.name;
+    const usages = ownName === null ? [] : [...(usedBy.get(ownName)?.values() ?? [])];
+    return {
+      ...item,
+      returnedBy: ownName === null ? [] : [...(returnedBy.get(ownName) ?? [])].sort(byKindThenName),
+      usedBy: usages
+        .map(({item: user, via}) => ({item: user, via: [...via.values()].sort((a, b) => (a.label < b.label ? -1 : 1))}))
+        .sort((a, b) => byKindThenName(a.item, b.item)),
+      memberOf: ownName === null ? [] : [...(memberOf.get(ownName) ?? [])].sort(byName),
+      implementedBy: ownName === null ? [] : [...(implementedBy.get(ownName) ?? [])].sort(byName),
+    };
+  });
+  finished.sort(byKindThenName);
+  return {items: finished, routeBasePath};
+}
+
+const KIND_ORDER = Object.keys(KIND_INFO) as ItemKind[];
+
+export function byKindThenName(a: ItemLink, b: ItemLink): number {
+  const kindOrder = KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
+  return kindOrder !== 0 ? kindOrder : byName(a, b);
+}

@@ -1,0 +1,212 @@
+import {createHash} from 'node:crypto';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {
+  GraphQLError,
+  GraphQLSchema,
+  Source,
+  buildASTSchema,
+  buildClientSchema,
+  getIntrospectionQuery,
+  isObjectType,
+  parse,
+  validateSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import {validateSDL} from 'graphql/validation/validate.js';
+
+import type {GraphqlReferenceOptions, RootTypeNames} from './options';
+
+/** The schema shipped in the pinned client package: the site's default source. */
+export const PACKAGE_SOURCE = {
+  packageName: '@tribeplatform/gql-client',
+  version: '2.4.0',
+  file: 'schema.generated.gql',
+  /**
+   * The SDL has no `schema {}` block, and its `type Subscription` is a billing
+   * object (createdAt, id, status, updatedAt), not a subscription root.
+   */
+  rootTypes: {query: 'Query', mutation: 'Mutation', subscription: null},
+} as const satisfies {rootTypes: RootTypeNames; [key: string]: unknown};
+
+export interface LoadedSchema {
+  readonly schema: GraphQLSchema;
+  /** Where the schema came from, for people: a path, a URL or the package name. */
+  readonly origin: string;
+  /** sha256 of the source text: the same source always generates the same pages. */
+  readonly sourceHash: string;
+}
+
+export class SchemaSourceError extends Error {
+  override name = 'SchemaSourceError';
+}
+
+/** `file:line:column: message` for every location the error has. */
+export function formatGraphQLError(error: GraphQLError, origin: string): string {
+  const location = error.locations?.[0];
+  return location === undefined
+    ? `${origin}: ${error.message}`
+    : `${origin}:${location.line}:${location.column}: ${error.message}`;
+}
+
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function schemaFromSdl(sdl: string, origin: string): GraphQLSchema {
+  let document;
+  try {
+    document = parse(new Source(sdl, origin));
+  } catch (error) {
+    if (error instanceof GraphQLError) throw new SchemaSourceError(formatGraphQLError(error, origin));
+    throw error;
+  }
+  const errors = validateSDL(document);
+  if (errors.length > 0) {
+    throw new SchemaSourceError(errors.map((error) => formatGraphQLError(error, origin)).join('\n'));
+  }
+  const schema = buildASTSchema(document, {assumeValidSDL: true});
+  // graphql-js adds every directive its spec version knows, @oneOf included.
+  // An SDL printed from an older server never mentions @oneOf, and documenting
+  // it would promise a feature that server may not have.
+  if (/@oneOf\b/.test(sdl)) return schema;
+  return new GraphQLSchema({
+    ...schema.toConfig(),
+    directives: schema.getDirectives().filter((directive) => directive.name !== 'oneOf'),
+  });
+}
+
+export function schemaFromIntrospection(json: string, origin: string): GraphQLSchema {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    throw new SchemaSourceError(`${origin}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = parsed as {data?: IntrospectionQuery; __schema?: unknown} | null;
+  const introspection = result?.data ?? (result?.__schema === undefined ? undefined : (result as IntrospectionQuery));
+  if (introspection?.__schema === undefined) {
+    throw new SchemaSourceError(
+      `${origin}: not an introspection result (expected "data.__schema" or "__schema")`,
+    );
+  }
+  try {
+    return buildClientSchema(introspection);
+  } catch (error) {
+    throw new SchemaSourceError(`${origin}: ${(error as Error).message}`);
+  }
+}
+
+async function fetchIntrospection(url: string, headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<string> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json', ...headers},
+      body: JSON.stringify({operationName: 'IntrospectionQuery', query: getIntrospectionQuery()}),
+      signal,
+    });
+    body = await response.text();
+  } catch (error) {
+    const cause = error as Error & {cause?: {code?: string; message?: string}};
+    if (cause.name === 'TimeoutError' || cause.name === 'AbortError') {
+      throw new SchemaSourceError(`${url}: no answer to the introspection query within ${timeoutMs} ms`);
+    }
+    const reason = cause.cause?.code ?? cause.cause?.message ?? cause.message;
+    throw new SchemaSourceError(`${url}: could not fetch the schema (${reason})`);
+  }
+  if (!response.ok) {
+    throw new SchemaSourceError(
+      `${url}: the introspection query failed with HTTP ${response.status} ${response.statusText}`.trim(),
+    );
+  }
+  let parsed: {data?: {__schema?: unknown}; errors?: Array<{message?: string}>} | null;
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new SchemaSourceError(`${url}: the answer is not JSON (${type}); is this a GraphQL endpoint?`);
+  }
+  if (parsed?.data?.__schema === undefined) {
+    const messages = parsed?.errors?.map((error) => error.message).filter(Boolean) ?? [];
+    throw new SchemaSourceError(
+      messages.length > 0
+        ? `${url}: the server refused the introspection query: ${messages.join('; ')}`
+        : `${url}: the answer has no data.__schema; is this a GraphQL endpoint?`,
+    );
+  }
+  return body;
+}
+
+function withRootTypes(schema: GraphQLSchema, roots: RootTypeNames, origin: string): GraphQLSchema {
+  const pick = (role: keyof RootTypeNames) => {
+    const name = roots[role];
+    if (name === null) return undefined;
+    const type = schema.getType(name);
+    if (!isObjectType(type)) {
+      throw new SchemaSourceError(
+        `${origin}: the ${role} root type "${name}" is ${type === undefined ? 'not in the schema' : 'not an object type'}`,
+      );
+    }
+    return type;
+  };
+  return new GraphQLSchema({
+    ...schema.toConfig(),
+    query: pick('query'),
+    mutation: pick('mutation'),
+    subscription: pick('subscription'),
+  });
+}
+
+function isUrl(source: string): boolean {
+  return /^https?:\/\//i.test(source);
+}
+
+/** Reads the configured source into a valid schema with the configured root types. */
+export async function loadSchema(options: GraphqlReferenceOptions, siteDir: string): Promise<LoadedSchema> {
+  let schema: GraphQLSchema;
+  let origin: string;
+  let text: string;
+  let defaultRoots: RootTypeNames | 'auto' = 'auto';
+
+  if (options.schema === 'package') {
+    const packageDir = path.join(siteDir, 'node_modules', PACKAGE_SOURCE.packageName);
+    const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
+    if (manifest.version !== PACKAGE_SOURCE.version) {
+      throw new SchemaSourceError(
+        `${PACKAGE_SOURCE.packageName} ${manifest.version} is installed, but the reference is pinned to ${PACKAGE_SOURCE.version}: run npm ci`,
+      );
+    }
+    origin = `${PACKAGE_SOURCE.packageName}@${PACKAGE_SOURCE.version}/${PACKAGE_SOURCE.file}`;
+    text = await readFile(path.join(packageDir, PACKAGE_SOURCE.file), 'utf8');
+    schema = schemaFromSdl(text, origin);
+    defaultRoots = PACKAGE_SOURCE.rootTypes;
+  } else if (isUrl(options.schema)) {
+    origin = options.schema;
+    text = await fetchIntrospection(options.schema, options.headers, options.timeoutMs);
+    schema = schemaFromIntrospection(text, origin);
+  } else {
+    const file = path.resolve(siteDir, options.schema);
+    origin = path.relative(siteDir, file) || file;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new SchemaSourceError(`${origin}: cannot read the schema file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    schema = /\.json$/i.test(file) || text.trimStart().startsWith('{')
+      ? schemaFromIntrospection(text, origin)
+      : schemaFromSdl(text, origin);
+  }
+
+  const roots = options.rootTypes === 'auto' ? defaultRoots : options.rootTypes;
+  if (roots !== 'auto') schema = withRootTypes(schema, roots, origin);
+
+  const errors = validateSchema(schema);
+  if (errors.length > 0) {
+    throw new SchemaSourceError(errors.map((error) => formatGraphQLError(error, origin)).join('\n'));
+  }
+  return {schema, origin, sourceHash: hashOf(text)};
+}
