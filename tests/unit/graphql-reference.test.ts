@@ -1,0 +1,288 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+
+import {introspectionFromSchema} from 'graphql';
+
+import {checkExamples, generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
+import {buildModel} from '../../src/generators/graphql-reference/model';
+import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveOptions} from '../../src/generators/graphql-reference/options';
+import {renderItemPage, renderRedirects} from '../../src/generators/graphql-reference/render';
+import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
+import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const fixture = (name: string): string => path.join('tests/fixtures/graphql', name);
+const optionsFor = (schema: string) => ({...DEFAULT_OPTIONS, schema});
+
+const temporaryDirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'graphql-reference-'));
+  temporaryDirs.push(dir);
+  return dir;
+}
+after(async () => {
+  await Promise.all(temporaryDirs.map((dir) => rm(dir, {recursive: true, force: true})));
+});
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('slugs', () => {
+  it('are kebab-case', () => {
+    assert.equal(toKebabCase('DateTime'), 'date-time');
+    assert.equal(toKebabCase('specifiedBy'), 'specified-by');
+    assert.equal(toKebabCase('createPost'), 'create-post');
+    assert.equal(toKebabCase('ID'), 'id');
+    assert.equal(toKebabCase('HTMLContent'), 'html-content');
+    assert.equal(toKebabCase('author_url'), 'author-url');
+    assert.equal(toKebabCase('__typename'), 'typename');
+  });
+
+  it('never collide silently: the error names both items', () => {
+    assert.throws(
+      () =>
+        assertUniqueRoutes([
+          {route: '/docs/graphql/objects/post-type', label: 'object PostType'},
+          {route: '/docs/graphql/objects/post-type', label: 'object Post_Type'},
+        ]),
+      /object PostType and object Post_Type both map to \/docs\/graphql\/objects\/post-type/,
+    );
+  });
+
+  it('a schema whose names collide fails to generate', () => {
+    const schema = schemaFromSdl('type Query { a: PostType b: Post_Type } type PostType { x: Int } type Post_Type { y: Int }', 'collide.graphql');
+    assert.throws(() => buildModel(schema, '/docs/graphql'), /object PostType and object Post_Type/);
+  });
+});
+
+describe('options', () => {
+  it('let environment variables override the config file', () => {
+    const options = resolveOptions(
+      {schema: 'package', timeoutMs: 1000},
+      {
+        GRAPHQL_SCHEMA: 'https://example.com/graphql',
+        GRAPHQL_SCHEMA_HEADERS: '{"Authorization":"Bearer abc"}',
+        GRAPHQL_SCHEMA_TIMEOUT_MS: '5000',
+        GRAPHQL_ROOT_TYPES: 'query=Query,mutation=Mutation,subscription=',
+      },
+    );
+    assert.deepEqual(options, {
+      schema: 'https://example.com/graphql',
+      headers: {Authorization: 'Bearer abc'},
+      timeoutMs: 5000,
+      rootTypes: {query: 'Query', mutation: 'Mutation', subscription: null},
+    });
+  });
+
+  it('reject bad values with a message that names the setting', () => {
+    assert.throws(() => resolveOptions({}, {GRAPHQL_SCHEMA_HEADERS: 'Authorization: x'}), /GRAPHQL_SCHEMA_HEADERS must be a JSON object/);
+    assert.throws(() => resolveOptions({}, {GRAPHQL_SCHEMA_TIMEOUT_MS: 'soon'}), /GRAPHQL_SCHEMA_TIMEOUT_MS must be a whole number/);
+    assert.throws(() => parseRootTypes('query=Query,mutation=Mutation'), /subscription=" is missing/);
+    assert.throws(() => parseRootTypes('query=Query,mutation=Mutation,subscription=,extra=X'), OptionsError);
+    assert.equal(parseRootTypes('auto'), 'auto');
+  });
+});
+
+describe('schema sources', () => {
+  it('the pinned package SDL has Query and Mutation roots, and Subscription as an object', async () => {
+    const {schema, origin} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    assert.equal(origin, '@tribeplatform/gql-client@2.4.0/schema.generated.gql');
+    assert.equal(schema.getQueryType()?.name, 'Query');
+    assert.equal(schema.getMutationType()?.name, 'Mutation');
+    assert.equal(schema.getSubscriptionType(), undefined);
+    assert.ok(schema.getType('Subscription'));
+    assert.deepEqual(
+      schema.getDirectives().map((directive) => directive.name).sort(),
+      ['deprecated', 'include', 'skip', 'specifiedBy'],
+    );
+  });
+
+  it('a syntax error names the file, line and column', async () => {
+    await assert.rejects(
+      loadSchema(optionsFor(fixture('syntax-error.graphql')), repoRoot),
+      /tests\/fixtures\/graphql\/syntax-error\.graphql:7:8: Syntax Error: Expected ":", found Name "String"\./,
+    );
+  });
+
+  it('an unknown type names the file, line and column', async () => {
+    await assert.rejects(
+      loadSchema(optionsFor(fixture('unknown-type.graphql')), repoRoot),
+      /tests\/fixtures\/graphql\/unknown-type\.graphql:7:12: Unknown type "Profile"\./,
+    );
+  });
+
+  it('a missing file is named', async () => {
+    await assert.rejects(loadSchema(optionsFor(fixture('nope.graphql')), repoRoot), /nope\.graphql: cannot read the schema file \(ENOENT\)/);
+  });
+
+  it('reads an introspection result from a JSON file', async () => {
+    const dir = await tempDir();
+    const sdlSchema = schemaFromSdl(await readFile(path.join(repoRoot, fixture('small.graphql')), 'utf8'), 'small');
+    const file = path.join(dir, 'schema.json');
+    await writeFile(file, JSON.stringify({data: introspectionFromSchema(sdlSchema)}));
+    const {schema} = await loadSchema(optionsFor(file), repoRoot);
+    assert.equal(schema.getSubscriptionType()?.name, 'Subscription');
+    assert.ok(schema.getType('SearchHit'));
+  });
+
+  it('a JSON file that is not an introspection result is rejected', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'schema.json');
+    await writeFile(file, '{"hello": "world"}');
+    await assert.rejects(loadSchema(optionsFor(file), repoRoot), /not an introspection result/);
+  });
+
+  it('root types can be configured, and a wrong name is reported', async () => {
+    const {schema} = await loadSchema(
+      {...optionsFor(fixture('small.graphql')), rootTypes: {query: 'Query', mutation: null, subscription: null}},
+      repoRoot,
+    );
+    assert.equal(schema.getMutationType(), undefined);
+    assert.ok(schema.getType('Mutation'));
+    await assert.rejects(
+      loadSchema({...optionsFor(fixture('small.graphql')), rootTypes: {query: 'Nope', mutation: null, subscription: null}}, repoRoot),
+      /the query root type "Nope" is not in the schema/,
+    );
+  });
+});
+
+describe('model', () => {
+  it('links every type to where it is returned, used, a member and implemented', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const item = (kind: string, name: string) => {
+      const found = model.items.find((entry) => entry.kind === kind && entry.name === name);
+      assert.ok(found, `${kind} ${name}`);
+      return found;
+    };
+    const names = (links: ReadonlyArray<{kind: string; name: string}>) => links.map((link) => `${link.kind} ${link.name}`);
+
+    assert.deepEqual(names(item('object', 'Post').returnedBy), ['mutation createPost', 'subscription postCreated']);
+    assert.deepEqual(names(item('object', 'Post').memberOf), ['union SearchHit']);
+    assert.deepEqual(names(item('interface', 'Node').implementedBy), ['object Member', 'object Post']);
+    assert.deepEqual(names(item('object', 'Member').interfaces), ['interface Node']);
+    assert.deepEqual(
+      item('object', 'Member').usedBy.map((usage) => `${usage.item.name}: ${usage.via.map((via) => via.label).join(', ')}`),
+      ['Post: author'],
+    );
+    assert.deepEqual(
+      item('input', 'CreatePostInput').usedBy.map((usage) => [usage.item.kind, usage.item.name, usage.via[0]?.anchor]),
+      [['mutation', 'createPost', 'argument-input']],
+    );
+    assert.equal(item('query', 'getMember').deprecationReason, 'Use `member`.');
+    assert.equal(item('query', 'getMember').route, '/docs/graphql/queries/get-member');
+    assert.equal(item('scalar', 'DateTime').specifiedByUrl, 'https://www.rfc-editor.org/rfc/rfc3339');
+    assert.equal(item('scalar', 'Float').route, '/docs/graphql/scalars/float');
+    const posts = item('object', 'Member').fields.find((field) => field.name === 'posts');
+    assert.deepEqual(posts?.args.map((arg) => [arg.name, arg.defaultValue]), [['limit', '10'], ['after', null]]);
+  });
+
+  it('a real subscription root gets subscription pages and no redirects', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    assert.deepEqual(
+      model.items.filter((entry) => entry.kind === 'subscription').map((entry) => entry.route),
+      ['/docs/graphql/subscriptions/post-created'],
+    );
+    assert.deepEqual(renderRedirects(model), []);
+  });
+
+  it('the package schema redirects the old subscription routes to the Subscription object', async () => {
+    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const redirects = renderRedirects(buildModel(schema, '/docs/graphql'));
+    assert.deepEqual(redirects, [
+      {from: '/docs/graphql/subscriptions/created-at', to: '/docs/graphql/objects/subscription#field-createdAt'},
+      {from: '/docs/graphql/subscriptions/id', to: '/docs/graphql/objects/subscription#field-id'},
+      {from: '/docs/graphql/subscriptions/status', to: '/docs/graphql/objects/subscription#field-status'},
+      {from: '/docs/graphql/subscriptions/updated-at', to: '/docs/graphql/objects/subscription#field-updatedAt'},
+    ]);
+  });
+});
+
+describe('generated examples', () => {
+  it('every operation of the package schema has an example that validates, variables included', async () => {
+    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const operations = model.items.filter((entry) => entry.example !== null);
+    assert.equal(operations.length, 366);
+    assert.doesNotThrow(() => checkExamples(model, schema));
+  });
+
+  it('the check fails on an example the schema rejects', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const broken = {
+      ...model,
+      items: model.items.map((entry) =>
+        entry.name === 'member' ? {...entry, example: {document: 'query Member($id: ID!) { member(id: $id) { nope } }', variables: {}}} : entry,
+      ),
+    };
+    assert.throws(() => checkExamples(broken, schema), /query member: Cannot query field "nope" on type "Member"\..*; Variable "\$id" of required type "ID!" was not provided\./);
+  });
+
+  it('selects leaf fields and one level of nested objects, with fragments for unions', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const example = (name: string) => model.items.find((entry) => entry.name === name)?.example;
+    assert.equal(
+      example('createPost')?.document,
+      ['mutation CreatePost($input: CreatePostInput!) {', '  createPost(input: $input) {', '    id', '    title', '    author {', '      id', '      name', '      status', '      joinedAt', '    }', '  }', '}'].join('\n'),
+    );
+    assert.deepEqual(example('createPost')?.variables, {input: {title: 'Welcome to the community'}});
+    assert.match(example('search')?.document ?? '', /__typename\n {4}\.\.\. on Member \{/);
+    assert.deepEqual(example('search')?.variables, {query: 'example'});
+    assert.equal(example('ping')?.document, 'query Ping {\n  ping\n}');
+  });
+});
+
+describe('rendering', () => {
+  it('puts schema text in JSON literals only, so MDX and HTML in it stay text', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('hostile.graphql')), repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const page = renderItemPage(model.items.find((entry) => entry.name === 'HostileThing')!);
+    const body = page.slice(page.indexOf('\n---\n') + 5);
+    // Outside JSON strings there is no schema text at all.
+    const withoutStrings = body.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    assert.doesNotMatch(withoutStrings, /alert|<\/?div|\{\{|curly|braces/);
+    assert.match(body, /description=\{"A <\/div><script>alert\(4\)<\/script> type \{\{ mdx \}\}"\}/);
+  });
+});
+
+describe('generation', () => {
+  it('is deterministic, and a second source leaves no stale pages behind', async () => {
+    const first = await tempDir();
+    const second = await tempDir();
+    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('small.graphql')), outDir: first});
+    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('small.graphql')), outDir: second});
+    const files = await listFiles(first);
+    assert.deepEqual(await listFiles(second), files);
+    for (const file of files) {
+      assert.equal(await readFile(path.join(second, file), 'utf8'), await readFile(path.join(first, file), 'utf8'), file);
+    }
+    assert.ok(files.includes('objects/member.mdx'));
+
+    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('hostile.graphql')), outDir: first});
+    const after = await listFiles(first);
+    assert.ok(!after.includes('objects/member.mdx'), 'pages of the previous schema are gone');
+    assert.ok(after.includes('objects/hostile-thing.mdx'));
+  });
+
+  it('a bad schema leaves no output at all, not even the previous one', async () => {
+    const dir = await tempDir();
+    const outDir = path.join(dir, 'graphql');
+    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('small.graphql')), outDir});
+    await assert.rejects(
+      generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('unknown-type.graphql')), outDir}),
+      /unknown-type\.graphql:7:12: Unknown type "Profile"/,
+    );
+    assert.deepEqual(await readdir(dir), []);
+  });
+});
