@@ -5,8 +5,8 @@ export const E2E_PORT = 4173;
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Debian's Chromium: the tests never download a browser of their own. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {type BuildResult, FixtureSite} from './fixture-site';
+import {FixtureSite, type RunResult} from './fixture-site';
 
-async function buildWith(extraFiles: Record<string, string>): Promise<BuildResult> {
-  const site = await FixtureSite.create(extraFiles);
+async function buildWith(docs: Record<string, string>): Promise<RunResult> {
+  const site = await FixtureSite.create({docs});
   try {
     return await site.build();
   } finally {
@@ -18,7 +18,7 @@ const page = (title: string, body: string, slug?: string): string =>
 describe('build-time errors', {concurrency: 1}, () => {
   it('a broken internal link fails the build and names the page and the link', async () => {
     const result = await buildWith({
-      'docs/guide/broken-link.mdx': page('Broken link', 'See [the missing page](/docs/not-a-page).'),
+      'guide/broken-link.mdx': page('Broken link', 'See [the missing page](/docs/not-a-page).'),
     });
     assert.notEqual(result.exitCode, 0, result.output);
     assert.match(result.output, /broken links/i);
@@ -28,7 +28,7 @@ describe('build-time errors', {concurrency: 1}, () => {
 
   it('a broken anchor fails the build and names the page and the anchor', async () => {
     const result = await buildWith({
-      'docs/guide/broken-anchor.mdx': page('Broken anchor', 'See [the endpoint](/docs/schema#no-such-heading).'),
+      'guide/broken-anchor.mdx': page('Broken anchor', 'See [the endpoint](/docs/schema#no-such-heading).'),
     });
     assert.notEqual(result.exitCode, 0, result.output);
     assert.match(result.output, /broken anchors/i);
@@ -38,7 +38,7 @@ describe('build-time errors', {concurrency: 1}, () => {
 
   it('a broken markdown file link warns with its file and line, then fails the link check', async () => {
     const result = await buildWith({
-      'docs/guide/markdown-link.mdx': page('Markdown link', 'Read [the missing file](./missing-file.md).'),
+      'guide/markdown-link.mdx': page('Markdown link', 'Read [the missing file](./missing-file.md).'),
     });
     assert.match(
       result.output,
@@ -50,8 +50,8 @@ describe('build-time errors', {concurrency: 1}, () => {
 
   it('a duplicate route only warns', async () => {
     const result = await buildWith({
-      'docs/guide/duplicate-a.mdx': page('Duplicate A', 'First.', '/guide/duplicate'),
-      'docs/guide/duplicate-b.mdx': page('Duplicate B', 'Second.', '/guide/duplicate'),
+      'guide/duplicate-a.mdx': page('Duplicate A', 'First.', '/guide/duplicate'),
+      'guide/duplicate-b.mdx': page('Duplicate B', 'Second.', '/guide/duplicate'),
     });
     assert.equal(result.exitCode, 0, result.output);
     assert.match(result.output, /\[WARNING\] Duplicate routes found/);

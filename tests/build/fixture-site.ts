@@ -5,50 +5,80 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** What a fixture build printed and how it ended. */
-export interface BuildResult {
+/** What a command printed and how it ended. */
+export interface RunResult {
   readonly exitCode: number;
   readonly output: string;
 }
 
+export function run(command: string, args: readonly string[], options: {cwd: string; env?: NodeJS.ProcessEnv}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: {...process.env, FORCE_COLOR: '0', ...options.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({exitCode: code ?? 1, output}));
+  });
+}
+
+/** The two pages the navbar and footer link to; the real guide links deep into the reference. */
+const MINIMAL_DOCS: Record<string, string> = {
+  'guide/index.mdx': '---\ntitle: Developers Guide\nslug: /guide/index\n---\n\nThe guide home of a fixture site.\n',
+  'schema.mdx': '---\ntitle: GraphQL API\nslug: /schema\n---\n\nSee the [reference](/docs/graphql/schema).\n',
+};
+
+export interface FixtureOptions {
+  /** Schema for the reference, relative to the repository; a small one keeps builds fast. */
+  readonly schema?: string;
+  /** Files under docs/, laid over the minimal guide home and schema page. */
+  readonly docs?: Record<string, string>;
+}
+
 /**
- * A throw-away copy of the real site (its config, theme, pages and docs) with
- * extra files laid over it, so a test can build the site with one bad input.
+ * A throw-away copy of the real site (config, theme, components, generator)
+ * with its own docs and schema, so a test can build the site with one bad input.
  */
 export class FixtureSite {
-  private constructor(readonly dir: string) {}
+  private constructor(
+    readonly dir: string,
+    private readonly schema: string,
+  ) {}
 
-  static async create(extraFiles: Record<string, string>): Promise<FixtureSite> {
+  static async create({schema = 'tests/fixtures/graphql/small.graphql', docs = {}}: FixtureOptions = {}): Promise<FixtureSite> {
     const dir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-fixture-'));
-    for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'static', 'docs']) {
+    for (const entry of ['docusaurus.config.ts', 'graphql-reference.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'static']) {
       await cp(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
     }
     await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    for (const [file, content] of Object.entries(extraFiles)) {
-      await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
-      await writeFile(path.join(dir, file), content);
+    for (const [file, content] of Object.entries({...MINIMAL_DOCS, ...docs})) {
+      await mkdir(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
+      await writeFile(path.join(dir, 'docs', file), content);
     }
-    return new FixtureSite(dir);
+    return new FixtureSite(dir, path.resolve(repoRoot, schema));
   }
 
-  build(): Promise<BuildResult> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
-        {
-          cwd: this.dir,
-          // The fixture must not share the real site's bundler cache.
-          env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0'},
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({exitCode: code ?? 1, output}));
+  generate(): Promise<RunResult> {
+    return run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/generators/graphql-reference/cli.ts'], {
+      cwd: this.dir,
+      env: {GRAPHQL_SCHEMA: this.schema},
     });
+  }
+
+  /** Generates the reference, then runs `docusaurus build`, like `npm run build`. */
+  async build(): Promise<RunResult> {
+    const generated = await this.generate();
+    if (generated.exitCode !== 0) return generated;
+    const built = await run(process.execPath, [path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+      cwd: this.dir,
+      // The fixture must not share the real site's bundler cache.
+      env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    });
+    return {exitCode: built.exitCode, output: generated.output + built.output};
   }
 
   async remove(): Promise<void> {

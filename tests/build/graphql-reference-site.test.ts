@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+
+import {chromium, type Browser} from '@playwright/test';
+
+import {type StaticServer, startStaticServer} from '../../scripts/serve-build';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../playwright.config';
+import {FixtureSite} from './fixture-site';
+
+/**
+ * A site built from a schema whose descriptions are full of HTML, MDX and
+ * Markdown syntax: it must build, show that text literally, and run nothing.
+ */
+describe('reference built from a hostile schema', () => {
+  let site: FixtureSite;
+  let served: StaticServer;
+  let browser: Browser;
+
+  before(async () => {
+    site = await FixtureSite.create({schema: 'tests/fixtures/graphql/hostile.graphql'});
+    const result = await site.build();
+    assert.equal(result.exitCode, 0, result.output);
+    served = await startStaticServer({dir: path.join(site.dir, 'build'), host: '127.0.0.1', port: 0});
+    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  });
+
+  after(async () => {
+    await browser?.close();
+    served?.server.close();
+    await site?.remove();
+  });
+
+  async function open(pathname: string, width = 1280) {
+    const page = await browser.newPage({viewport: {width, height: 800}});
+    const dialogs: string[] = [];
+    const errors: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL(pathname, served.url).href);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    return {page, dialogs, errors};
+  }
+
+  it('shows descriptions and deprecation reasons as literal text and runs no script', async () => {
+    const {page, dialogs, errors} = await open('/docs/graphql/objects/hostile-thing');
+    const article = await page.locator('article').innerText();
+    assert.match(article, /A <\/div><script>alert\(4\)<\/script> type \{\{ mdx \}\}/);
+    assert.match(article, /Field with \{curly\} and <b>bold<\/b> tags/);
+    assert.match(article, /Reason with <script>alert\(5\)<\/script> and \{braces\} and `ticks`/);
+    assert.equal(await page.locator('article script, article b, article img').count(), 0);
+
+    const query = await open('/docs/graphql/queries/hostile');
+    const text = await query.page.locator('article').innerText();
+    for (const literal of ['{danger}', '<script>alert(1)</script>', '</div>', '```fences```', '_underscores_', '*stars*', '< and >', '# Not a heading', '[not a link](javascript:alert(2))', '<img src=x onerror="alert(3)">', 'café, 東京, emoji 🚀, right-to-left مرحبا']) {
+      assert.ok(text.includes(literal), `literal text: ${literal}`);
+    }
+    assert.equal(await query.page.locator('article a[href^="javascript:"]').count(), 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.deepEqual([...dialogs, ...query.dialogs], []);
+    assert.deepEqual([...errors, ...query.errors], []);
+  });
+
+  it('very long names wrap instead of widening the page', async () => {
+    for (const width of [1280, 375]) {
+      for (const pathname of ['/docs/graphql/objects/hostile-thing', '/docs/graphql/queries/averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylong-operation-name-that-keeps-going-and-going']) {
+        const {page} = await open(pathname, width);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${pathname} at ${width}px overflows by ${overflow}px`);
+        await page.close();
+      }
+    }
+  });
+});
