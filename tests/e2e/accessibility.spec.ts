@@ -3,19 +3,30 @@ import AxeBuilder from '@axe-core/playwright';
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
 import {expect, gotoHydrated, test} from './fixtures';
 
-/** Every kind of page the site has: guide, reference entry, React pages, 404. */
-const PAGES = [ROUTES.home, ROUTES.guideIndex, ROUTES.schema, ROUTES.siteConfig, '/no-such-page'];
+/** Every kind of page the site has: guide, reference overview, category and item pages, React pages, 404. */
+const PAGES = [
+  ROUTES.home,
+  ROUTES.guideIndex,
+  ROUTES.schema,
+  ROUTES.siteConfig,
+  '/no-such-page',
+  '/docs/graphql/schema',
+  '/docs/graphql/enums',
+  '/docs/graphql/queries/get-tokens',
+  '/docs/graphql/objects/post',
+];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   test.use({expectedConsoleErrors: [/status of 404/]});
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`no violations in ${mode} mode`, async ({page}) => {
+    for (const path of PAGES) {
+    test(`no violations on ${path} in ${mode} mode`, async ({page}) => {
       await page.addInitScript(
         ([key, value]) => localStorage.setItem(key, value),
         [STORAGE_KEYS.colorMode, mode] as const,
       );
-      for (const path of PAGES) {
+      {
         await gotoHydrated(page, path);
         const results = await new AxeBuilder({page})
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -27,5 +38,6 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
         expect(summary, `${path} in ${mode} mode`).toEqual([]);
       }
     });
+    }
   }
 });

@@ -39,7 +39,7 @@ test.describe('colour mode', () => {
 
   for (const [mode, brandPrimary] of [
     ['light', '#3451b2'],
-    ['dark', '#8fa7f5'],
+    ['dark', '#a3b6f7'],
   ] as const) {
     test(`the brand colour from src/css/custom.css wins over Infima in ${mode} mode`, async ({
       page,

@@ -95,12 +95,16 @@ test.describe('routes', () => {
     expect(robots).toContain(`Disallow: ${ROUTES.siteConfig}`);
   });
 
-  test('the sitemap lists each canonical page once', async ({request}) => {
+  test('the sitemap lists each canonical page once, and no alias or utility page', async ({request}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(locations).toEqual(
-      [ROUTES.home, ROUTES.guideIndex, ROUTES.schema].map(canonical).sort(),
-    );
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(locations).size).toBe(locations.length);
+    for (const path of [ROUTES.home, ROUTES.guideIndex, ROUTES.schema, '/docs/graphql/schema', '/docs/graphql/objects/post']) {
+      expect(locations).toContain(canonical(path));
+    }
+    for (const path of [ROUTES.siteConfig, `${ROUTES.docsRoot}/`, '/docs/graphql/subscriptions/created-at']) {
+      expect(locations).not.toContain(canonical(path));
+    }
   });
 
   test.describe('an unknown path', () => {
@@ -128,12 +132,29 @@ test.describe('routes', () => {
     });
   });
 
-  test('every page in the sitemap loads, hydrates and logs no error', async ({page, request}) => {
+  test('every page in the sitemap is served with one title and a canonical link to itself', async ({request}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      new URL(m[1]!).pathname,
-    );
-    for (const path of [...paths, ROUTES.docsRoot, ROUTES.siteConfig]) {
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(800);
+    for (const url of urls) {
+      const path = new URL(url).pathname;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[ >]/g)?.length, `${path} has one h1`).toBe(1);
+      expect(html, path).toContain(`rel=canonical href=${url} `);
+    }
+  });
+
+  test('pages of every kind load, hydrate and log no error', async ({page}) => {
+    const samples = [
+      ROUTES.home, ROUTES.docsRoot, ROUTES.guideIndex, ROUTES.schema, ROUTES.siteConfig,
+      '/docs/graphql/schema', '/docs/graphql/queries', '/docs/graphql/queries/member',
+      '/docs/graphql/mutations/create-post', '/docs/graphql/objects/network', '/docs/graphql/inputs/create-post-input',
+      '/docs/graphql/enums/member-status', '/docs/graphql/unions', '/docs/graphql/scalars/string',
+      '/docs/graphql/directives/deprecated',
+    ];
+    for (const path of samples) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -43,7 +43,7 @@ function DeprecationNotice({reason}: {readonly reason: string | null}): ReactNod
 }
 
 function DeprecatedBadge(): ReactNode {
-  return <span className="badge badge--warning">Deprecated</span>;
+  return <span className={`badge ${styles.deprecatedBadge}`}>Deprecated</span>;
 }
 
 export function TypeReference({type}: {readonly type: TypeRef}): ReactNode {

@@ -1,0 +1,138 @@
+import type {Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test} from './fixtures';
+
+const REFERENCE = '/docs/graphql';
+
+test.describe('GraphQL reference', () => {
+  test('has the pages the spec lists for directives and scalars', async ({page}) => {
+    const required = {
+      directives: {deprecated: '@deprecated', include: '@include', skip: '@skip', 'specified-by': '@specifiedBy'},
+      scalars: {boolean: 'Boolean', 'date-time': 'DateTime', float: 'Float', id: 'ID', int: 'Int', string: 'String', upload: 'Upload'},
+    };
+    for (const [folder, pages] of Object.entries(required)) {
+      for (const [slug, title] of Object.entries(pages)) {
+        await gotoHydrated(page, `${REFERENCE}/${folder}/${slug}`);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      }
+    }
+  });
+
+  test('the overview counts each kind and links to every category', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/schema`);
+    const rows = page.locator('article table tbody tr');
+    await expect(rows.locator('td:first-child')).toHaveText([
+      'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+    ]);
+    await expect(rows.filter({hasText: 'Queries'}).locator('td').nth(1)).toHaveText('178');
+    await expect(rows.filter({hasText: 'Mutations'}).locator('td').nth(1)).toHaveText('188');
+    await rows.getByRole('link', {name: 'Enums'}).click();
+    await expect(page).toHaveURL(new RegExp(`${REFERENCE}/enums$`));
+    await expect(page.locator('article table tbody tr')).toHaveCount(104);
+    await page.locator('article').getByRole('link', {name: 'MemberStatus', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('MemberStatus');
+  });
+
+  test('an operation page shows its arguments, linked types, return type and a complete example', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/mutations/create-post`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('createPost');
+    await expect(page.locator('article .badge').first()).toHaveText('Mutation');
+
+    const argumentsList = page.locator('article h2:has-text("Arguments") + ul');
+    await expect(argumentsList.locator('li > div code').first()).toHaveText('input');
+    await expect(page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'})).toHaveAttribute('href', `${REFERENCE}/inputs/create-post-input`);
+    await expect(page.locator('#argument-spaceId').getByRole('link', {name: 'ID', exact: true})).toHaveAttribute('href', `${REFERENCE}/scalars/id`);
+
+    await expect(page.locator('article h2:has-text("Returns") + p').getByRole('link', {name: 'Post'})).toHaveAttribute('href', `${REFERENCE}/objects/post`);
+
+    const codeBlock = (title: string) =>
+      page
+        .locator('.theme-code-block')
+        .filter({has: page.locator('[class*="codeBlockTitle"]', {hasText: new RegExp(`^${title}$`)})})
+        .locator('pre code');
+    // Each rendered code line ends in a line break of its own.
+    const operationLines = (await codeBlock('Operation').innerText()).split(/\n+/);
+    expect(operationLines.slice(0, 2)).toEqual([
+      'mutation CreatePost($input: CreatePostInput!, $spaceId: ID!) {',
+      '  createPost(input: $input, spaceId: $spaceId) {',
+    ]);
+    const variables = await codeBlock('Variables').innerText();
+    expect(JSON.parse(variables)).toEqual({input: {postTypeId: expect.any(String)}, spaceId: expect.any(String)});
+
+    await page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('CreatePostInput');
+    await expect(page.locator('article h2:has-text("Used by") + ul')).toContainText('createPost');
+  });
+
+  test('a deprecated operation stays at its route, marked with its reason', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/queries/get-tokens`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('getTokens');
+    await expect(page.locator('article .badge').filter({hasText: 'Deprecated'}).first()).toBeVisible();
+    await expect(page.locator('article [role="note"]').first()).toContainText('This query will be replaced by tokens');
+    const sidebarEntry = page.locator('.theme-doc-sidebar-menu .gql-sidebar-deprecated').filter({hasText: 'getTokens'});
+    await expect(sidebarEntry).toBeVisible();
+    await expect(sidebarEntry.locator('a')).toHaveCSS('text-decoration-line', 'line-through');
+  });
+
+  test('a type page links back to where the type is returned, used and a member', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    const returnedBy = page.locator('article h2:has-text("Returned by") + ul');
+    await expect(returnedBy.getByRole('link', {name: 'createPost', exact: true})).toHaveAttribute('href', `${REFERENCE}/mutations/create-post`);
+    await expect(returnedBy.getByRole('link', {name: 'post', exact: true})).toHaveAttribute('href', `${REFERENCE}/queries/post`);
+    const usedBy = page.locator('article h2:has-text("Used by") + ul');
+    await expect(usedBy.locator('li').first()).toBeVisible();
+    await expect(page.locator('article h2:has-text("Member of") + ul')).toBeVisible();
+    // A used-by entry links straight to the field that uses the type.
+    const fieldLink = usedBy.locator('a[href*="#field-"]').first();
+    const href = (await fieldLink.getAttribute('href')) ?? '';
+    await fieldLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+  });
+
+  test('the old subscription routes lead to the fields of the Subscription object', async ({page}) => {
+    for (const [slug, field] of [['created-at', 'createdAt'], ['id', 'id'], ['status', 'status'], ['updated-at', 'updatedAt']]) {
+      await page.goto(`${REFERENCE}/subscriptions/${slug}`);
+      await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/subscription#field-${field}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Subscription');
+      await expect(page.locator(`#field-${field}`)).toBeInViewport();
+    }
+  });
+
+  test('the sidebar groups items by kind, collapsed except the current one', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/schema`);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
+    await expect(categories.locator(':scope > div .menu__link')).toHaveText([
+      'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+    ]);
+    await expect(categories.locator('.menu__list-item--collapsed')).toHaveCount(0);
+    await expect(sidebar.locator('li.menu__list-item--collapsed')).toHaveCount(8);
+
+    await gotoHydrated(page, `${REFERENCE}/enums/member-status`);
+    await expect(sidebar.locator(':scope > li.menu__list-item--collapsed')).toHaveCount(7);
+    await expect(sidebar.getByRole('link', {name: 'MemberStatus', exact: true})).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+/** JavaScript bodies a page downloads while loading. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text());
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+test.describe('reference sidebar data', () => {
+  test('a guide page does not download it; a reference page does', async ({browser}) => {
+    // Only the reference's sidebar data carries the deprecated-entry class name.
+    const marker = 'gql-sidebar-deprecated';
+    const guide = await browser.newPage();
+    expect((await scriptsOf(guide, '/docs/guide/index')).filter((body) => body.includes(marker))).toHaveLength(0);
+    const reference = await browser.newPage();
+    expect((await scriptsOf(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
+  });
+});
