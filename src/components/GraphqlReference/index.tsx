@@ -10,6 +10,7 @@ import CodeBlock from '@theme/CodeBlock';
 
 import {type ItemKind, KIND_INFO} from '@site/src/generators/graphql-reference/kinds';
 import type {
+  ArgumentInfo,
   EnumValueInfo,
   FieldInfo,
   ItemLink,
@@ -91,20 +92,13 @@ export function Definition({code}: {readonly code: string}): ReactNode {
   );
 }
 
-function Entry({
-  entry,
-  anchorKind,
-}: {
-  readonly entry: FieldInfo;
-  readonly anchorKind: 'field' | 'argument';
-}): ReactNode {
-  const id = useAnchor(`${anchorKind}-${entry.name}`);
+/** Name, type, default value and deprecation of a field or argument; the name links to `anchor` when given. */
+function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anchor?: string}): ReactNode {
+  const name = <code>{entry.name}</code>;
   return (
-    <li id={id} className={styles.entry}>
+    <>
       <div className={styles.entrySignature}>
-        <a href={`#${id}`} className={styles.entryName}>
-          <code>{entry.name}</code>
-        </a>
+        {anchor === undefined ? name : <a href={`#${anchor}`} className={styles.entryName}>{name}</a>}
         <span aria-hidden="true">: </span>
         <TypeReference type={entry.type} />
         {entry.defaultValue !== null && (
@@ -117,26 +111,28 @@ function Entry({
       </div>
       <DeprecationNotice reason={entry.deprecationReason} />
       <Description text={entry.description} />
+    </>
+  );
+}
+
+function Entry({
+  entry,
+  anchorKind,
+}: {
+  readonly entry: FieldInfo;
+  readonly anchorKind: 'field' | 'argument';
+}): ReactNode {
+  const id = useAnchor(`${anchorKind}-${entry.name}`);
+  return (
+    <li id={id} className={styles.entry}>
+      <EntryBody entry={entry} anchor={id} />
       {entry.args.length > 0 && (
         <div className={styles.nestedArgs}>
           <p className={styles.nestedTitle}>Arguments</p>
           <ul className={styles.entries}>
             {entry.args.map((arg) => (
               <li key={arg.name} className={styles.entry}>
-                <div className={styles.entrySignature}>
-                  <code>{arg.name}</code>
-                  <span aria-hidden="true">: </span>
-                  <TypeReference type={arg.type} />
-                  {arg.defaultValue !== null && (
-                    <span className={styles.defaultValue}>
-                      {' '}
-                      = <code>{arg.defaultValue}</code>
-                    </span>
-                  )}
-                  {arg.deprecationReason !== null && <DeprecatedBadge />}
-                </div>
-                <DeprecationNotice reason={arg.deprecationReason} />
-                <Description text={arg.description} />
+                <EntryBody entry={arg} />
               </li>
             ))}
           </ul>
