@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+
+import {typecheckSnippets} from '../snippets/typecheck';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const correct = `
+import {TribeClient} from '@tribeplatform/gql-client/client'
+
+const client = new TribeClient({
+  graphqlUrl: 'https://app.tribe.so/graphql',
+  clientId: process.env.TRIBE_CLIENT_ID,
+  clientSecret: process.env.TRIBE_CLIENT_SECRET,
+})
+const accessToken: string = await client.generateToken({networkId: 'community-id'})
+client.setToken(accessToken)
+const app = await client.app.get({id: 'app-id'}, 'basic')
+console.log(app.name)
+`;
+
+describe('TypeScript sample checker', () => {
+  it('passes a correct sample, whatever the package sources themselves report', () => {
+    assert.deepEqual(typecheckSnippets([{origin: 'correct.ts', code: correct, language: 'ts'}], repoRoot), []);
+  });
+
+  it('fails a wrong sample, naming the sample, the line and the reason', () => {
+    const wrong = correct.replace("client.app.get({id: 'app-id'}, 'basic')", "client.app.get({id: 42}, 'everything')");
+    const problems = typecheckSnippets(
+      [
+        {origin: 'correct.ts', code: correct, language: 'ts'},
+        {origin: 'docs/wrong.mdx:12', code: wrong, language: 'ts'},
+      ],
+      repoRoot,
+    );
+    assert.ok(problems.length > 0);
+    assert.ok(problems.every((problem) => problem.origin === 'docs/wrong.mdx:12'));
+    assert.ok(problems.every((problem) => problem.line === 11));
+    assert.match(problems.map((problem) => problem.message).join('\n'), /Type 'number' is not assignable to type 'string'/);
+  });
+
+  it('fails a sample that imports a path the package does not export', () => {
+    const problems = typecheckSnippets(
+      [{origin: 'root-import.ts', code: "import {TribeClient} from '@tribeplatform/gql-client'\nconsole.log(TribeClient)\n", language: 'ts'}],
+      repoRoot,
+    );
+    assert.match(problems[0]?.message ?? '', /Cannot find module '@tribeplatform\/gql-client'/);
+  });
+});
