@@ -9,7 +9,7 @@ import {introspectionFromSchema} from 'graphql';
 import {checkExamples, generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
 import {buildModel} from '../../src/generators/graphql-reference/model';
 import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveOptions} from '../../src/generators/graphql-reference/options';
-import {renderItemPage, renderRedirects} from '../../src/generators/graphql-reference/render';
+import {renderIndex, renderItemPage, renderRedirects} from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
 import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
 
@@ -183,6 +183,16 @@ describe('model', () => {
     assert.equal(item('scalar', 'Float').route, '/docs/graphql/scalars/float');
     const posts = item('object', 'Member').fields.find((field) => field.name === 'posts');
     assert.deepEqual(posts?.args.map((arg) => [arg.name, arg.defaultValue]), [['limit', '10'], ['after', null]]);
+  });
+
+  it('indexes where every type and operation lives, for other generators', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const index = renderIndex(buildModel(schema, '/docs/graphql'));
+    assert.equal(index.types['Member'], '/docs/graphql/objects/member');
+    assert.equal(index.types['DateTime'], '/docs/graphql/scalars/date-time');
+    assert.equal(index.operations.query['getMember'], '/docs/graphql/queries/get-member');
+    assert.equal(index.operations.subscription['postCreated'], '/docs/graphql/subscriptions/post-created');
+    assert.equal(index.types['Query'], undefined);
   });
 
   it('a real subscription root gets subscription pages and no redirects', async () => {

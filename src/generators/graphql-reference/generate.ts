@@ -10,6 +10,7 @@ import {
   type Redirect,
   kindCounts,
   renderCategoryPage,
+  renderIndex,
   renderItemPage,
   renderOverview,
   renderRedirects,
@@ -66,6 +67,7 @@ export function renderFiles(model: ReferenceModel, manifest: Manifest, redirects
   files.set('sidebars.json', `${JSON.stringify(renderSidebars(model), null, 2)}\n`);
   files.set('redirects.json', `${JSON.stringify(redirects, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  files.set('index.json', `${JSON.stringify(renderIndex(model), null, 2)}\n`);
   return files;
 }
 

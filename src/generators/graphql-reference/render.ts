@@ -235,3 +235,22 @@ export function renderRedirects(model: ReferenceModel): Redirect[] {
     to: `${billing.route}#${anchorFor.field(field.name)}`,
   }));
 }
+
+/**
+ * Where each schema item lives, for other generators that link into the
+ * reference (the JavaScript client reference links its types and operations).
+ */
+export interface ReferenceIndex {
+  readonly types: Readonly<Record<string, string>>;
+  readonly operations: Readonly<Record<'query' | 'mutation' | 'subscription', Readonly<Record<string, string>>>>;
+}
+
+export function renderIndex(model: ReferenceModel): ReferenceIndex {
+  const types: Record<string, string> = {};
+  const operations: Record<'query' | 'mutation' | 'subscription', Record<string, string>> = {query: {}, mutation: {}, subscription: {}};
+  for (const item of model.items) {
+    if (isOperationKind(item.kind)) operations[item.kind][item.name] = item.route;
+    else if (item.kind !== 'directive') types[item.name] = item.route;
+  }
+  return {types, operations};
+}
