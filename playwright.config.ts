@@ -35,6 +35,15 @@ export default defineConfig({
     {
       name: 'chromium',
       use: {...devices['Desktop Chrome'], channel: undefined},
+      testIgnore: /loading-states\.spec\.ts/,
+    },
+    {
+      // Timing-sensitive tests (progress bar delay, delayed chunks) run last,
+      // when no other test competes for the two cores.
+      name: 'chromium-timing',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testMatch: /loading-states\.spec\.ts/,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {
