@@ -1,0 +1,57 @@
+/**
+ * Where a type name that TypeDoc does not document itself should link to.
+ * Schema types and operation arguments go to the GraphQL reference; the
+ * client's field-selection types go to the guide that explains them; types of
+ * the platform and of graphql-request go to their own documentation.
+ */
+import type {ReferenceIndex} from '../graphql-reference/render';
+
+export const CHOOSING_FIELDS_URL = '/docs/gql-client/getting-started#choosing-fields';
+
+const EXTERNAL: Readonly<Record<string, string>> = {
+  Promise: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise',
+  fetch: 'https://developer.mozilla.org/en-US/docs/Web/API/Window/fetch',
+  Headers: 'https://developer.mozilla.org/en-US/docs/Web/API/Headers',
+  HeadersInit: 'https://developer.mozilla.org/en-US/docs/Web/API/Headers/Headers',
+  Omit: 'https://www.typescriptlang.org/docs/handbook/utility-types.html#omittype-keys',
+  GraphQLError: 'https://graphql.org/graphql-js/error/',
+};
+
+/** Types that the client takes over from graphql-request, its HTTP layer. */
+const GRAPHQL_REQUEST = new Set([
+  'GraphQLClient',
+  'BaseGraphQLClient',
+  'ClientError',
+  'RequestDocument',
+  'Variables',
+  'BatchRequestDocument',
+  'BatchRequestsOptions',
+  'RawRequestOptions',
+  'RequestOptions',
+]);
+export const GRAPHQL_REQUEST_URL = 'https://www.npmjs.com/package/graphql-request/v/4.3.0';
+
+const ARGUMENTS = /^(Query|Mutation|Subscription)(\w+)Args$/;
+const FIELDS = /^(Custom)?\w+Fields$/;
+
+const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** A URL for a type name, or null when nothing documents it. `Owner.member` names resolve by their owner. */
+export function resolveTypeLink(qualifiedName: string, index: ReferenceIndex): string | null {
+  const name = qualifiedName.split('.')[0] ?? qualifiedName;
+  const schemaType = index.types[name];
+  if (schemaType !== undefined) return schemaType;
+
+  const args = ARGUMENTS.exec(name);
+  if (args !== null) {
+    const kind = args[1]!.toLowerCase() as keyof ReferenceIndex['operations'];
+    const route = index.operations[kind][lowerFirst(args[2]!)];
+    return route === undefined ? null : `${route}#arguments`;
+  }
+  if (name === 'Query' || name === 'Mutation') {
+    return `/docs/graphql/${name === 'Query' ? 'queries' : 'mutations'}`;
+  }
+  if (FIELDS.test(name)) return CHOOSING_FIELDS_URL;
+  if (GRAPHQL_REQUEST.has(name)) return GRAPHQL_REQUEST_URL;
+  return EXTERNAL[name] ?? null;
+}
