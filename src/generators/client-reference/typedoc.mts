@@ -1,0 +1,142 @@
+/**
+ * Runs TypeDoc with typedoc-plugin-markdown over the pinned client's own
+ * sources and writes one Markdown page per module and per class, each with
+ * Docusaurus front matter. Every method gets a "Sends" section that links the
+ * GraphQL operation it sends (derived from the package source), and every type
+ * TypeDoc does not document itself is linked by `resolveTypeLink`; names that
+ * nothing documents are returned, so that the build can refuse them.
+ */
+import path from 'node:path';
+
+import {
+  Application,
+  Comment,
+  CommentTag,
+  Converter,
+  type DeclarationReflection,
+  type ProjectReflection,
+  ReflectionKind,
+} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+
+import type {ReferenceIndex} from '../graphql-reference/render';
+import {pageName} from './classes';
+import {resolveTypeLink} from './links';
+import type {OperationMap, SentOperation} from './operations';
+
+export interface TypedocRunResult {
+  readonly unresolved: readonly string[];
+  readonly classes: readonly string[];
+}
+
+const GENERIC_METHODS: Readonly<Record<string, string>> = {
+  query: 'The query you pass, by name: any query of the [GraphQL reference](/docs/graphql/queries).',
+  mutation: 'The mutation you pass, by name: any mutation of the [GraphQL reference](/docs/graphql/mutations).',
+  authorizedRequest: 'The document you pass, with the client\'s access token.',
+  setToken: 'Nothing: it only stores the token for later requests.',
+};
+
+function sendsText(className: string, methodName: string, operations: readonly SentOperation[], index: ReferenceIndex): string {
+  if (operations.length === 0) {
+    return GENERIC_METHODS[methodName] ?? 'No GraphQL operation of its own.';
+  }
+  return operations
+    .map(({type, field}) => {
+      const route = index.operations[type][field];
+      return route === undefined
+        ? `\`${field}\` ${type}, which is not in the schema this site documents (${className} was generated from a newer API).`
+        : `[\`${field}\`](${route}) ${type}`;
+    })
+    .join('\n\n');
+}
+
+function frontMatter(fields: Record<string, string>): string {
+  return `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\n\n`;
+}
+
+export async function runTypedoc({
+  siteDir,
+  outDir,
+  index,
+  operations,
+}: {
+  siteDir: string;
+  outDir: string;
+  index: ReferenceIndex;
+  operations: OperationMap;
+}): Promise<TypedocRunResult> {
+  const here = path.join(siteDir, 'src/generators/client-reference');
+  const app = await Application.bootstrapWithPlugins({
+    entryPoints: [path.join(here, 'entry/client.ts'), path.join(here, 'entry/clients.ts')],
+    tsconfig: path.join(here, 'tsconfig.typedoc.json'),
+    plugin: ['typedoc-plugin-markdown'],
+    out: outDir,
+    readme: 'none',
+    // The package's sources do not pass a type check of their own; the
+    // reference documents them as they are.
+    skipErrorChecking: true,
+    disableSources: true,
+    excludePrivate: true,
+    excludeProtected: true,
+    excludeInternal: true,
+    blockTags: ['@param', '@returns', '@remarks', '@example', '@deprecated', '@module', '@see', '@throws', '@query', '@sends'],
+    validation: {notExported: false, invalidLink: true, notDocumented: false},
+    treatValidationWarningsAsErrors: true,
+    logLevel: 'Warn',
+    // typedoc-plugin-markdown
+    outputFileStrategy: 'members',
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    hidePageTitle: true,
+    useCodeBlocks: true,
+    sanitizeComments: true,
+  } as Parameters<typeof Application.bootstrapWithPlugins>[0]);
+
+  const unresolved = new Set<string>();
+  app.converter.addUnknownSymbolResolver((reference) => {
+    const name = reference.symbolReference?.path?.map((part) => part.path).join('.') ?? '';
+    const url = resolveTypeLink(name, index);
+    if (url === null) unresolved.add(name);
+    return url ?? undefined;
+  });
+
+  const classes: string[] = [];
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const owner of context.project.getReflectionsByKind(ReflectionKind.Class) as DeclarationReflection[]) {
+      classes.push(owner.name);
+      for (const method of owner.children ?? []) {
+        const signature = method.kind === ReflectionKind.Method ? method.signatures?.[0] : undefined;
+        if (signature === undefined) continue;
+        const sent = operations.get(owner.name)?.get(method.name) ?? [];
+        signature.comment ??= new Comment();
+        signature.comment.blockTags.push(
+          new CommentTag('@sends', [{kind: 'text', text: sendsText(owner.name, method.name, sent, index)}]),
+        );
+      }
+    }
+  });
+
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    const model = page.model as DeclarationReflection | ProjectReflection;
+    if (model.kind === ReflectionKind.Class) {
+      const name = pageName(model.name);
+      page.contents = `${frontMatter({title: name, sidebar_label: name, slug: `/classes/${name}`})}\`${model.name}\`\n\n${page.contents ?? ''}`;
+    } else if (model.kind === ReflectionKind.Module) {
+      page.contents = `${frontMatter({title: `Module ${model.name}`, sidebar_label: model.name, slug: `/modules/${model.name}`})}${page.contents ?? ''}`;
+    }
+  });
+
+  const project = await app.convert();
+  if (project === undefined || app.logger.hasErrors()) {
+    throw new Error('TypeDoc could not convert the client sources (see the messages above)');
+  }
+  app.validate(project);
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error('TypeDoc reported problems in the client reference (see the messages above)');
+  }
+  await app.generateOutputs(project);
+  if (app.logger.hasErrors()) throw new Error('TypeDoc could not write the client reference');
+  return {unresolved: [...unresolved].sort(), classes: classes.sort()};
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+
+import {readOperationMap} from '../../src/generators/client-reference/operations.ts';
+import {runTypedoc, type TypedocRunResult} from '../../src/generators/client-reference/typedoc.mts';
+import type {ReferenceIndex} from '../../src/generators/graphql-reference/render.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Needs the GraphQL reference's index: `npm test` generates it before the node tests. */
+describe('TypeDoc over the pinned client', () => {
+  let outDir: string;
+  let index: ReferenceIndex;
+  let result: TypedocRunResult;
+
+  before(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'client-reference-'));
+    index = JSON.parse(await readFile(path.join(repoRoot, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
+    const operations = await readOperationMap(path.join(repoRoot, 'node_modules/@tribeplatform/gql-client/src'));
+    result = await runTypedoc({siteDir: repoRoot, outDir, index, operations});
+  });
+
+  after(async () => {
+    await rm(outDir, {recursive: true, force: true});
+  });
+
+  it('documents every class the package exports', () => {
+    const expected = [
+      'App', 'Auth', 'Badge', 'Collections', 'Dev', 'Global', 'Graphql', 'Invitations', 'Media', 'Members', 'Messaging',
+      'Moderation', 'Network', 'Notifications', 'OAuth', 'PostType', 'Posts', 'Report', 'Roles', 'SpaceMembers',
+      'SpaceMembership', 'SpacePostType', 'SpaceRoles', 'Spaces', 'Tags', 'Templates', 'Theme', 'Tribe',
+    ];
+    assert.deepEqual(result.classes.map((name) => name.replace(/Client$/, '')).sort(), expected.sort());
+  });
+
+  it('gives class pages their spec route and links each method to the operation it sends', async () => {
+    const page = await readFile(path.join(outDir, 'clients/classes/AppClient.md'), 'utf8');
+    assert.match(page, /^---\ntitle: "App"\nsidebar_label: "App"\nslug: "\/classes\/App"\n---/);
+    const get = page.slice(page.indexOf('### get()'), page.indexOf('***', page.indexOf('### get()')));
+    assert.match(get, /#### Sends\n\n\[`app`\]\(\/docs\/graphql\/queries\/app\) query/);
+    assert.match(get, /\[`App`\]\(\/docs\/graphql\/objects\/app\)/);
+    const tribe = await readFile(path.join(outDir, 'client/classes/TribeClient.md'), 'utf8');
+    assert.match(tribe, /\[`limitedToken`\]\(\/docs\/graphql\/queries\/limited-token\) query/);
+  });
+
+  it('links only to reference pages that exist', async () => {
+    const pages = [...Object.values(index.types), ...Object.values(index.operations).flatMap((byName) => Object.values(byName))];
+    // Item pages, and the page of each kind above them.
+    const routes = new Set([...pages, ...pages.map((route) => route.slice(0, route.lastIndexOf('/')))]);
+    const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.md'));
+    for (const file of files) {
+      const page = await readFile(path.join(outDir, file), 'utf8');
+      for (const [, target] of page.matchAll(/\]\((\/docs\/graphql\/[^)#]+)/g)) {
+        assert.ok(routes.has(target!), `${file} links to ${target}`);
+      }
+    }
+  });
+});
