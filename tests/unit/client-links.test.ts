@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {CHOOSING_FIELDS_URL, GRAPHQL_REQUEST_URL, resolveTypeLink} from '../../src/generators/client-reference/links';
+import {CHOOSING_FIELDS_URL, GENERATED_TYPES_URL, GRAPHQL_REQUEST_URL, exportedNames, resolveTypeLink} from '../../src/generators/client-reference/links';
 import type {ReferenceIndex} from '../../src/generators/graphql-reference/render';
 
 const index: ReferenceIndex = {
@@ -28,6 +28,13 @@ describe('links of the client reference', () => {
   it('leave unknown names unresolved, so that the build can refuse them', () => {
     assert.equal(resolveTypeLink('QueryNoSuchThingArgs', index), null);
     assert.equal(resolveTypeLink('ApiRateLimitStat', index), null);
+  });
+
+  it("send types of the package's newer generated schema to their definition", () => {
+    const packageTypes = {names: exportedNames('export type ApiRateLimitStat = {\n}\nexport enum ApiRequestLimitType {\n}\n'), url: GENERATED_TYPES_URL};
+    assert.deepEqual([...packageTypes.names], ['ApiRateLimitStat', 'ApiRequestLimitType']);
+    assert.equal(resolveTypeLink('ApiRateLimitStat', index, packageTypes), GENERATED_TYPES_URL);
+    assert.equal(resolveTypeLink('App', index, packageTypes), '/docs/graphql/objects/app');
   });
 
   it('send field selections, graphql-request and platform types to their documentation', () => {

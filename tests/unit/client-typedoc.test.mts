@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
+import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from '../../src/generators/client-reference/links.ts';
 import {readOperationMap} from '../../src/generators/client-reference/operations.ts';
 import {runTypedoc, type TypedocRunResult} from '../../src/generators/client-reference/typedoc.mts';
 import type {ReferenceIndex} from '../../src/generators/graphql-reference/render.ts';
@@ -20,7 +21,9 @@ describe('TypeDoc over the pinned client', () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'client-reference-'));
     index = JSON.parse(await readFile(path.join(repoRoot, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
     const operations = await readOperationMap(path.join(repoRoot, 'node_modules/@tribeplatform/gql-client/src'));
-    result = await runTypedoc({siteDir: repoRoot, outDir, index, operations});
+    const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
+    const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
+    result = await runTypedoc({siteDir: repoRoot, outDir, index, operations, packageTypes: {names, url: GENERATED_TYPES_URL}});
   });
 
   after(async () => {
@@ -44,6 +47,17 @@ describe('TypeDoc over the pinned client', () => {
     assert.match(get, /\[`App`\]\(\/docs\/graphql\/objects\/app\)/);
     const tribe = await readFile(path.join(outDir, 'client/classes/TribeClient.md'), 'utf8');
     assert.match(tribe, /\[`limitedToken`\]\(\/docs\/graphql\/queries\/limited-token\) query/);
+  });
+
+  it("documents the clients' own API types at their own routes", async () => {
+    const event = await readFile(path.join(outDir, 'client/interfaces/TribeEvent.md'), 'utf8');
+    assert.match(event, /^---\ntitle: "TribeEvent"\nsidebar_label: "TribeEvent"\nslug: "\/interfaces\/TribeEvent"\n---/);
+    const module = await readFile(path.join(outDir, 'clients/README.md'), 'utf8');
+    assert.match(module, /slug: "\/modules\/clients"/);
+  });
+
+  it('leaves no type name unlinked', () => {
+    assert.deepEqual(result.unresolved, []);
   });
 
   it('links only to reference pages that exist', async () => {

@@ -31,13 +31,35 @@ const GRAPHQL_REQUEST = new Set([
 ]);
 export const GRAPHQL_REQUEST_URL = 'https://www.npmjs.com/package/graphql-request/v/4.3.0';
 
+/**
+ * Types that the package generated from a newer API than its SDL: the GraphQL
+ * reference does not have them, so they link to their definition in the
+ * package's source.
+ */
+export interface PackageTypes {
+  readonly names: ReadonlySet<string>;
+  readonly url: string;
+}
+
+export const GENERATED_TYPES_FILE = 'src/types/tribe-graphql.generated.ts';
+export const GENERATED_TYPES_URL = `https://unpkg.com/@tribeplatform/gql-client@2.4.0/${GENERATED_TYPES_FILE}`;
+
+/** Names a generated TypeScript file exports. */
+export function exportedNames(source: string): Set<string> {
+  return new Set([...source.matchAll(/^export (?:type|interface|enum|const enum) (\w+)/gm)].map((match) => match[1]!));
+}
+
 const ARGUMENTS = /^(Query|Mutation|Subscription)(\w+)Args$/;
 const FIELDS = /^(Custom)?\w+Fields$/;
 
 const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
 
 /** A URL for a type name, or null when nothing documents it. `Owner.member` names resolve by their owner. */
-export function resolveTypeLink(qualifiedName: string, index: ReferenceIndex): string | null {
+export function resolveTypeLink(
+  qualifiedName: string,
+  index: ReferenceIndex,
+  packageTypes: PackageTypes = {names: new Set(), url: GENERATED_TYPES_URL},
+): string | null {
   const name = qualifiedName.split('.')[0] ?? qualifiedName;
   const schemaType = index.types[name];
   if (schemaType !== undefined) return schemaType;
@@ -46,12 +68,13 @@ export function resolveTypeLink(qualifiedName: string, index: ReferenceIndex): s
   if (args !== null) {
     const kind = args[1]!.toLowerCase() as keyof ReferenceIndex['operations'];
     const route = index.operations[kind][lowerFirst(args[2]!)];
-    return route === undefined ? null : `${route}#arguments`;
+    if (route !== undefined) return `${route}#arguments`;
   }
   if (name === 'Query' || name === 'Mutation') {
     return `/docs/graphql/${name === 'Query' ? 'queries' : 'mutations'}`;
   }
   if (FIELDS.test(name)) return CHOOSING_FIELDS_URL;
   if (GRAPHQL_REQUEST.has(name)) return GRAPHQL_REQUEST_URL;
+  if (packageTypes.names.has(name)) return packageTypes.url;
   return EXTERNAL[name] ?? null;
 }

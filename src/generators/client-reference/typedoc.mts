@@ -21,7 +21,7 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
 import type {ReferenceIndex} from '../graphql-reference/render';
 import {pageName} from './classes';
-import {resolveTypeLink} from './links';
+import {type PackageTypes, resolveTypeLink} from './links';
 import type {OperationMap, SentOperation} from './operations';
 
 export interface TypedocRunResult {
@@ -61,11 +61,13 @@ export async function runTypedoc({
   outDir,
   index,
   operations,
+  packageTypes,
 }: {
   siteDir: string;
   outDir: string;
   index: ReferenceIndex;
   operations: OperationMap;
+  packageTypes: PackageTypes;
 }): Promise<TypedocRunResult> {
   const here = path.join(siteDir, 'src/generators/client-reference');
   const app = await Application.bootstrapWithPlugins({
@@ -97,7 +99,7 @@ export async function runTypedoc({
   const unresolved = new Set<string>();
   app.converter.addUnknownSymbolResolver((reference) => {
     const name = reference.symbolReference?.path?.map((part) => part.path).join('.') ?? '';
-    const url = resolveTypeLink(name, index);
+    const url = resolveTypeLink(name, index, packageTypes);
     if (url === null) unresolved.add(name);
     return url ?? undefined;
   });
@@ -120,11 +122,16 @@ export async function runTypedoc({
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const model = page.model as DeclarationReflection | ProjectReflection;
-    if (model.kind === ReflectionKind.Class) {
+    const body = page.contents ?? '';
+    if (model.kind === ReflectionKind.Module) {
+      page.contents = `${frontMatter({title: `Module ${model.name}`, sidebar_label: model.name, slug: `/modules/${model.name}`})}${body}`;
+    } else if (model.kind === ReflectionKind.Class) {
       const name = pageName(model.name);
-      page.contents = `${frontMatter({title: name, sidebar_label: name, slug: `/classes/${name}`})}\`${model.name}\`\n\n${page.contents ?? ''}`;
-    } else if (model.kind === ReflectionKind.Module) {
-      page.contents = `${frontMatter({title: `Module ${model.name}`, sidebar_label: model.name, slug: `/modules/${model.name}`})}${page.contents ?? ''}`;
+      page.contents = `${frontMatter({title: name, sidebar_label: name, slug: `/classes/${name}`})}\`${model.name}\`\n\n${body}`;
+    } else if (model.kind !== ReflectionKind.Project) {
+      // Interfaces, type aliases and enums keep TypeDoc's folder: `/type-aliases/ErrorResponse`.
+      const folder = path.posix.basename(path.posix.dirname(page.url));
+      page.contents = `${frontMatter({title: model.name, sidebar_label: model.name, slug: `/${folder}/${model.name}`})}${body}`;
     }
   });
 
