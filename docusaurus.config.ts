@@ -43,6 +43,20 @@ function readGeneratedReference(): {dir: string; redirects: Array<{from: string;
 
 const graphqlReference = readGeneratedReference();
 
+/** The JavaScript client reference: hand-written pages in gql-client/, generated ones in gql-client/api/. */
+function readClientReference(): {dir: string; redirects: Array<{from: string; to: string}>} {
+  const dir = path.join(siteDir, 'gql-client');
+  const redirectsFile = path.join(dir, 'api/redirects.json');
+  if (!existsSync(path.join(dir, 'api/sidebars.json')) || !existsSync(redirectsFile)) {
+    throw new Error(
+      'The JavaScript client reference has not been generated (gql-client/api is missing): run `npm run generate`, or use `npm run build` / `npm start`, which generate it first.',
+    );
+  }
+  return {dir, redirects: JSON.parse(readFileSync(redirectsFile, 'utf8')) as Array<{from: string; to: string}>};
+}
+
+const clientReference = readClientReference();
+
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {
   if (link.href !== undefined) {
@@ -73,6 +87,8 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // .md files (the TypeDoc output) are CommonMark; hand-written pages are .mdx.
+    format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -117,8 +133,17 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'gql-client',
+        path: clientReference.dir,
+        routeBasePath: 'docs/gql-client',
+        sidebarPath: path.join(clientReference.dir, 'api/sidebars.json'),
+      } satisfies DocsOptions,
+    ],
+    [
       '@docusaurus/plugin-client-redirects',
-      {redirects: graphqlReference.redirects} satisfies ClientRedirectsOptions,
+      {redirects: [...graphqlReference.redirects, ...clientReference.redirects]} satisfies ClientRedirectsOptions,
     ],
   ],
 

@@ -36,9 +36,9 @@ const ENTRY_CARDS: readonly EntryCard[] = [
   {
     title: 'JavaScript client',
     description:
-      'The @tribeplatform/gql-client package wraps the API in typed methods for Node.js and the browser, and generates app tokens for you.',
-    to: EXTERNAL_URLS.gqlClientPackage,
-    cta: 'See the package',
+      'The @tribeplatform/gql-client package wraps the API in typed methods, and generates app tokens for you. Every method links to the GraphQL operation it sends.',
+    to: ROUTES.clientReference,
+    cta: 'Browse the client',
   },
   {
     title: 'Developers Portal',

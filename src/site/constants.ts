@@ -21,6 +21,7 @@ export const ROUTES = {
   docsRoot: '/docs',
   guideIndex: '/docs/guide/index',
   schema: '/docs/schema',
+  clientReference: '/docs/gql-client/index',
   siteConfig: '/-deb',
 } as const;
 
@@ -65,7 +66,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     items: [
       {label: 'Developers Guide', to: ROUTES.guideIndex},
       {label: 'GraphQL API', to: ROUTES.schema},
-      {label: 'JavaScript client', href: EXTERNAL_URLS.gqlClientPackage},
+      {label: 'JavaScript client', to: ROUTES.clientReference},
     ],
   },
   {

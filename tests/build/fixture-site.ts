@@ -32,6 +32,16 @@ const MINIMAL_DOCS: Record<string, string> = {
   'schema.mdx': '---\ntitle: GraphQL API\nslug: /schema\n---\n\nSee the [reference](/docs/graphql/schema).\n',
 };
 
+/**
+ * A one-page stand-in for the JavaScript client reference: the real one links
+ * into the real schema's reference, which a fixture schema does not have.
+ */
+const MINIMAL_CLIENT_REFERENCE: Record<string, string> = {
+  'index.mdx': '---\ntitle: JavaScript client reference\nslug: /index\n---\n\nThe client reference of a fixture site.\n',
+  'api/sidebars.json': JSON.stringify({gqlClient: [{type: 'doc', id: 'index'}]}),
+  'api/redirects.json': '[]',
+};
+
 export interface FixtureOptions {
   /** Schema for the reference, relative to the repository; a small one keeps builds fast. */
   readonly schema?: string;
@@ -55,9 +65,13 @@ export class FixtureSite {
       await cp(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
     }
     await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    for (const [file, content] of Object.entries({...MINIMAL_DOCS, ...docs})) {
-      await mkdir(path.dirname(path.join(dir, 'docs', file)), {recursive: true});
-      await writeFile(path.join(dir, 'docs', file), content);
+    const files = [
+      ...Object.entries({...MINIMAL_DOCS, ...docs}).map(([file, content]) => [path.join('docs', file), content] as const),
+      ...Object.entries(MINIMAL_CLIENT_REFERENCE).map(([file, content]) => [path.join('gql-client', file), content] as const),
+    ];
+    for (const [file, content] of files) {
+      await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+      await writeFile(path.join(dir, file), content);
     }
     return new FixtureSite(dir, path.resolve(repoRoot, schema));
   }

@@ -14,6 +14,9 @@ const PAGES = [
   '/docs/graphql/enums',
   '/docs/graphql/queries/get-tokens',
   '/docs/graphql/objects/post',
+  '/docs/gql-client/index',
+  '/docs/gql-client/getting-started',
+  '/docs/gql-client/classes/App',
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {

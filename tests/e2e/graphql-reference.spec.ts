@@ -127,11 +127,13 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 test.describe('reference sidebar data', () => {
-  test('a guide page does not download it; a reference page does', async ({browser}) => {
+  test('guide and client pages do not download it; a reference page does', async ({browser}) => {
     // Only the reference's sidebar data carries the deprecated-entry class name.
     const marker = 'gql-sidebar-deprecated';
-    const guide = await browser.newPage();
-    expect((await scriptsOf(guide, '/docs/guide/index')).filter((body) => body.includes(marker))).toHaveLength(0);
+    for (const path of ['/docs/guide/index', '/docs/gql-client/classes/App']) {
+      const other = await browser.newPage();
+      expect((await scriptsOf(other, path)).filter((body) => body.includes(marker)), path).toHaveLength(0);
+    }
     const reference = await browser.newPage();
     expect((await scriptsOf(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
   });

@@ -122,6 +122,7 @@ test.describe('routes', () => {
       await expect(waysBack.getByRole('link')).toHaveText([
         'Developers Guide',
         'GraphQL API reference',
+        'JavaScript client reference',
         'Home page',
       ]);
       await waysBack.getByRole('link', {name: 'GraphQL API reference'}).click();

@@ -10,6 +10,7 @@ import {ROUTES} from '@site/src/site/constants';
 const WAYS_BACK: ReadonlyArray<{readonly label: string; readonly to: string}> = [
   {label: 'Developers Guide', to: ROUTES.guideIndex},
   {label: 'GraphQL API reference', to: ROUTES.schema},
+  {label: 'JavaScript client reference', to: ROUTES.clientReference},
   {label: 'Home page', to: ROUTES.home},
 ];
 

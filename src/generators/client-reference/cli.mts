@@ -1,0 +1,111 @@
+/**
+ * `npm run generate:client`: writes the JavaScript client reference into
+ * gql-client/api (git-ignored) with its sidebar and redirects. Needs the
+ * GraphQL reference first (its index links types and operations).
+ */
+import {readFile, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {REMOVED_CLASSES, pageName} from './classes.ts';
+import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.ts';
+import {readOperationMap} from './operations.ts';
+import {runTypedoc} from './typedoc.mts';
+import type {ReferenceIndex} from '../graphql-reference/render.ts';
+
+export const OUT_DIR = 'gql-client/api';
+const ROUTE_BASE = '/docs/gql-client';
+
+interface SidebarDoc {
+  type: 'doc';
+  id: string;
+  label: string;
+}
+
+async function pagesUnder(outDir: string): Promise<Array<{id: string; slug: string; label: string}>> {
+  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.md')).sort();
+  const pages = [];
+  for (const file of files) {
+    const text = await readFile(path.join(outDir, file), 'utf8');
+    const slug = /^slug: "([^"]+)"$/m.exec(text)?.[1];
+    const label = /^sidebar_label: "([^"]+)"$/m.exec(text)?.[1];
+    if (slug === undefined || label === undefined) continue;
+    pages.push({id: `api/${file.replace(/\.md$/, '')}`, slug, label});
+  }
+  return pages;
+}
+
+function byLabel(a: SidebarDoc, b: SidebarDoc): number {
+  return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+
+export async function generateClientReference(siteDir: string): Promise<string> {
+  const started = performance.now();
+  const outDir = path.join(siteDir, OUT_DIR);
+  const staging = `${outDir}.staging`;
+  await rm(staging, {recursive: true, force: true});
+  try {
+    const index = JSON.parse(await readFile(path.join(siteDir, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
+    const packageDir = path.join(siteDir, 'node_modules/@tribeplatform/gql-client');
+    const operations = await readOperationMap(path.join(packageDir, 'src'));
+    const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
+    const result = await runTypedoc({siteDir, outDir: staging, index, operations, packageTypes: {names, url: GENERATED_TYPES_URL}});
+    if (result.unresolved.length > 0) {
+      throw new Error(`these types are referenced but documented nowhere: ${result.unresolved.join(', ')}`);
+    }
+    // TypeDoc's own entry page is replaced by the hand-written gql-client/index.mdx.
+    await rm(path.join(staging, 'README.md'), {force: true});
+
+    const pages = await pagesUnder(staging);
+    const doc = (page: {id: string; label: string}): SidebarDoc => ({type: 'doc', id: page.id, label: page.label});
+    const inFolder = (folder: string) => pages.filter((page) => page.slug.startsWith(`/${folder}/`)).map(doc).sort(byLabel);
+    const topLevel = new Set(['Tribe', 'Global', 'Graphql']);
+    const classes = inFolder('classes');
+    const sidebar = {
+      gqlClient: [
+        {type: 'doc', id: 'index', label: 'Overview'},
+        {type: 'doc', id: 'getting-started', label: 'Getting started'},
+        {type: 'category', label: 'Clients', collapsed: false, items: classes.filter((item) => topLevel.has(item.label))},
+        {type: 'category', label: 'Sub-clients', collapsed: true, items: classes.filter((item) => !topLevel.has(item.label))},
+        {
+          type: 'category',
+          label: 'Types',
+          collapsed: true,
+          items: [...inFolder('interfaces'), ...inFolder('type-aliases'), ...inFolder('enumerations')].sort(byLabel),
+        },
+        {type: 'category', label: 'Modules', collapsed: true, items: inFolder('modules')},
+        {type: 'doc', id: 'removed-classes', label: 'Removed classes'},
+      ],
+    };
+    const redirects = [
+      ...result.classes.map((name) => ({from: `${ROUTE_BASE}/classes/${name}`, to: `${ROUTE_BASE}/classes/${pageName(name)}`})),
+      ...REMOVED_CLASSES.flatMap((name) => [
+        {from: `${ROUTE_BASE}/classes/${name}`, to: `${ROUTE_BASE}/removed-classes`},
+        {from: `${ROUTE_BASE}/classes/${name}Client`, to: `${ROUTE_BASE}/removed-classes`},
+      ]),
+    ];
+    await writeFile(path.join(staging, 'sidebars.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
+    await writeFile(path.join(staging, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
+
+    await rm(outDir, {recursive: true, force: true});
+    await rename(staging, outDir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    return `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}`;
+  } catch (error) {
+    await rm(staging, {recursive: true, force: true});
+    await rm(outDir, {recursive: true, force: true});
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  generateClientReference(siteDir).then(
+    (summary) => console.log(summary),
+    (error: unknown) => {
+      console.error(`error: [client-reference] ${error instanceof Error ? error.message : String(error)}`);
+      console.error('The client reference was not generated, and any previous output was removed.');
+      process.exit(1);
+    },
+  );
+}
