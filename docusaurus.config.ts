@@ -26,36 +26,30 @@ import {
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
+interface GeneratedContent {
+  readonly dir: string;
+  readonly redirects: Array<{from: string; to: string}>;
+}
+
 /**
- * The GraphQL reference is build output of `npm run generate` (part of
- * `npm run build` and `npm start`). Without it the site cannot link to it.
+ * The references are build output of `npm run generate` (part of
+ * `npm run build` and `npm start`). Without them the site cannot link to them.
  */
-function readGeneratedReference(): {dir: string; redirects: Array<{from: string; to: string}>} {
-  const dir = path.join(siteDir, 'generated/graphql');
-  const redirectsFile = path.join(dir, 'redirects.json');
-  if (!existsSync(path.join(dir, 'manifest.json')) || !existsSync(redirectsFile)) {
+function readGenerated(name: string, dir: string, generatedDir: string): GeneratedContent {
+  const redirectsFile = path.join(generatedDir, 'redirects.json');
+  if (!existsSync(path.join(generatedDir, 'sidebars.json')) || !existsSync(redirectsFile)) {
     throw new Error(
-      'The GraphQL reference has not been generated (generated/graphql is missing): run `npm run generate`, or use `npm run build` / `npm start`, which generate it first.',
+      `The ${name} has not been generated (${path.relative(siteDir, generatedDir)} is missing): run \`npm run generate\`, or use \`npm run build\` / \`npm start\`, which generate it first.`,
     );
   }
-  return {dir, redirects: JSON.parse(readFileSync(redirectsFile, 'utf8')) as Array<{from: string; to: string}>};
+  return {dir, redirects: JSON.parse(readFileSync(redirectsFile, 'utf8')) as GeneratedContent['redirects']};
 }
 
-const graphqlReference = readGeneratedReference();
-
-/** The JavaScript client reference: hand-written pages in gql-client/, generated ones in gql-client/api/. */
-function readClientReference(): {dir: string; redirects: Array<{from: string; to: string}>} {
-  const dir = path.join(siteDir, 'gql-client');
-  const redirectsFile = path.join(dir, 'api/redirects.json');
-  if (!existsSync(path.join(dir, 'api/sidebars.json')) || !existsSync(redirectsFile)) {
-    throw new Error(
-      'The JavaScript client reference has not been generated (gql-client/api is missing): run `npm run generate`, or use `npm run build` / `npm start`, which generate it first.',
-    );
-  }
-  return {dir, redirects: JSON.parse(readFileSync(redirectsFile, 'utf8')) as Array<{from: string; to: string}>};
-}
-
-const clientReference = readClientReference();
+const graphqlDir = path.join(siteDir, 'generated/graphql');
+const graphqlReference = readGenerated('GraphQL reference', graphqlDir, graphqlDir);
+/** Hand-written pages in gql-client/, generated ones in gql-client/api/. */
+const clientDir = path.join(siteDir, 'gql-client');
+const clientReference = readGenerated('JavaScript client reference', clientDir, path.join(clientDir, 'api'));
 
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {
