@@ -3,7 +3,7 @@
  * gql-client/api (git-ignored) with its sidebar and redirects. Needs the
  * GraphQL reference first (its index links types and operations).
  */
-import {readFile, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -12,6 +12,7 @@ import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.
 import {readOperationMap} from './operations.ts';
 import {runTypedoc} from './typedoc.mts';
 import type {ReferenceIndex} from '../graphql-reference/render.ts';
+import {replaceFolderWith} from '../write-output.ts';
 
 export const OUT_DIR = 'gql-client/api';
 const ROUTE_BASE = '/docs/gql-client';
@@ -42,13 +43,12 @@ function byLabel(a: SidebarDoc, b: SidebarDoc): number {
 export async function generateClientReference(siteDir: string): Promise<string> {
   const started = performance.now();
   const outDir = path.join(siteDir, OUT_DIR);
-  const staging = `${outDir}.staging`;
-  await rm(staging, {recursive: true, force: true});
-  try {
-    const index = JSON.parse(await readFile(path.join(siteDir, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
-    const packageDir = path.join(siteDir, 'node_modules/@tribeplatform/gql-client');
-    const operations = await readOperationMap(path.join(packageDir, 'src'));
-    const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
+  const index = JSON.parse(await readFile(path.join(siteDir, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
+  const packageDir = path.join(siteDir, 'node_modules/@tribeplatform/gql-client');
+  const operations = await readOperationMap(path.join(packageDir, 'src'));
+  const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
+  let summary = '';
+  await replaceFolderWith(outDir, async (staging) => {
     const result = await runTypedoc({siteDir, outDir: staging, index, operations, packageTypes: {names, url: GENERATED_TYPES_URL}});
     if (result.unresolved.length > 0) {
       throw new Error(`these types are referenced but documented nowhere: ${result.unresolved.join(', ')}`);
@@ -86,16 +86,10 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     ];
     await writeFile(path.join(staging, 'sidebars.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
     await writeFile(path.join(staging, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
-
-    await rm(outDir, {recursive: true, force: true});
-    await rename(staging, outDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    return `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}`;
-  } catch (error) {
-    await rm(staging, {recursive: true, force: true});
-    await rm(outDir, {recursive: true, force: true});
-    throw error;
-  }
+    summary = `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}`;
+  });
+  return summary;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -17,7 +17,7 @@ import {
   renderSidebars,
 } from './render';
 import {loadSchema} from './schema-source';
-import {removeFolder, replaceFolder} from './write-output';
+import {removeFolder, replaceFolder} from '../write-output';
 
 export const DEFAULT_OUT_DIR = 'generated/graphql';
 export const ROUTE_BASE_PATH = '/docs/graphql';
