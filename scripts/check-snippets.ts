@@ -6,17 +6,13 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {extractCodeBlocks} from '../tests/snippets/extract';
+import {typescriptSnippets} from '../tests/snippets/extract';
 import {type Snippet, typecheckSnippets} from '../tests/snippets/typecheck';
 
 async function main(files: string[]): Promise<number> {
   const snippets: Snippet[] = [];
   for (const file of files) {
-    for (const block of extractCodeBlocks(await readFile(file, 'utf8'))) {
-      if (block.language === 'ts' || block.language === 'tsx') {
-        snippets.push({origin: `${file}:${block.line}`, code: block.code, language: block.language});
-      }
-    }
+    snippets.push(...typescriptSnippets(file, await readFile(file, 'utf8')));
   }
   const problems = typecheckSnippets(snippets, path.resolve(__dirname, '..'));
   for (const problem of problems) console.error(`${problem.origin} (sample line ${problem.line}): ${problem.message}`);

@@ -1,3 +1,5 @@
+import type {Snippet} from './typecheck';
+
 /** Fenced code blocks of Markdown/MDX files, with the line each one starts on. */
 export interface CodeBlock {
   readonly language: string;
@@ -24,4 +26,11 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
     index = end;
   }
   return blocks;
+}
+
+/** The ```ts and ```tsx blocks of one file, ready for `typecheckSnippets`. */
+export function typescriptSnippets(file: string, markdown: string): Snippet[] {
+  return extractCodeBlocks(markdown)
+    .filter((block) => block.language === 'ts' || block.language === 'tsx')
+    .map((block) => ({origin: `${file}:${block.line}`, code: block.code, language: block.language as Snippet['language']}));
 }

@@ -3,7 +3,7 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {extractCodeBlocks} from '../snippets/extract';
+import {typescriptSnippets} from '../snippets/extract';
 import {type Snippet, typecheckSnippets} from '../snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -25,11 +25,7 @@ describe('TypeScript samples in the hand-written pages', () => {
   it('all type-check against the pinned packages', async () => {
     const snippets: Snippet[] = [];
     for (const file of await contentFiles()) {
-      for (const block of extractCodeBlocks(await readFile(path.join(repoRoot, file), 'utf8'))) {
-        if (block.language === 'ts' || block.language === 'tsx') {
-          snippets.push({origin: `${file}:${block.line}`, code: block.code, language: block.language});
-        }
-      }
+      snippets.push(...typescriptSnippets(file, await readFile(path.join(repoRoot, file), 'utf8')));
     }
     // The getting-started page alone has several samples: finding none means the extraction broke.
     assert.ok(snippets.length >= 5, `only ${snippets.length} samples found`);

@@ -3,14 +3,14 @@
  * gql-client/api (git-ignored) with its sidebar and redirects. Needs the
  * GraphQL reference first (its index links types and operations).
  */
-import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {REMOVED_CLASSES, pageName} from './classes.ts';
 import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.ts';
 import {readOperationMap} from './operations.ts';
-import {runTypedoc} from './typedoc.mts';
+import {type ReferencePage, runTypedoc} from './typedoc.mts';
 import type {ReferenceIndex} from '../graphql-reference/render.ts';
 import {replaceFolderWith} from '../write-output.ts';
 
@@ -21,19 +21,6 @@ interface SidebarDoc {
   type: 'doc';
   id: string;
   label: string;
-}
-
-async function pagesUnder(outDir: string): Promise<Array<{id: string; slug: string; label: string}>> {
-  const files = (await readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.md')).sort();
-  const pages = [];
-  for (const file of files) {
-    const text = await readFile(path.join(outDir, file), 'utf8');
-    const slug = /^slug: "([^"]+)"$/m.exec(text)?.[1];
-    const label = /^sidebar_label: "([^"]+)"$/m.exec(text)?.[1];
-    if (slug === undefined || label === undefined) continue;
-    pages.push({id: `api/${file.replace(/\.md$/, '')}`, slug, label});
-  }
-  return pages;
 }
 
 function byLabel(a: SidebarDoc, b: SidebarDoc): number {
@@ -56,8 +43,8 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     // TypeDoc's own entry page is replaced by the hand-written gql-client/index.mdx.
     await rm(path.join(staging, 'README.md'), {force: true});
 
-    const pages = await pagesUnder(staging);
-    const doc = (page: {id: string; label: string}): SidebarDoc => ({type: 'doc', id: page.id, label: page.label});
+    const pages = result.pages;
+    const doc = (page: ReferencePage): SidebarDoc => ({type: 'doc', id: `api/${page.file.replace(/\.md$/, '')}`, label: page.label});
     const inFolder = (folder: string) => pages.filter((page) => page.slug.startsWith(`/${folder}/`)).map(doc).sort(byLabel);
     const topLevel = new Set(['Tribe', 'Global', 'Graphql']);
     const classes = inFolder('classes');

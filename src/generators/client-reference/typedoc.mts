@@ -24,7 +24,15 @@ import {pageName} from './classes';
 import {type PackageTypes, resolveTypeLink} from './links';
 import type {OperationMap, SentOperation} from './operations';
 
+/** A written page: its path in the output folder, its route below /docs/gql-client and its sidebar label. */
+export interface ReferencePage {
+  readonly file: string;
+  readonly slug: string;
+  readonly label: string;
+}
+
 export interface TypedocRunResult {
+  readonly pages: readonly ReferencePage[];
   readonly unresolved: readonly string[];
   readonly classes: readonly string[];
 }
@@ -120,19 +128,27 @@ export async function runTypedoc({
     }
   });
 
+  const pages: ReferencePage[] = [];
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const model = page.model as DeclarationReflection | ProjectReflection;
-    const body = page.contents ?? '';
+    if (model.kind === ReflectionKind.Project) return;
+    let title = model.name;
+    let label = model.name;
+    let slug: string;
+    let intro = '';
     if (model.kind === ReflectionKind.Module) {
-      page.contents = `${frontMatter({title: `Module ${model.name}`, sidebar_label: model.name, slug: `/modules/${model.name}`})}${body}`;
+      title = `Module ${model.name}`;
+      slug = `/modules/${model.name}`;
     } else if (model.kind === ReflectionKind.Class) {
-      const name = pageName(model.name);
-      page.contents = `${frontMatter({title: name, sidebar_label: name, slug: `/classes/${name}`})}\`${model.name}\`\n\n${body}`;
-    } else if (model.kind !== ReflectionKind.Project) {
+      title = label = pageName(model.name);
+      slug = `/classes/${label}`;
+      intro = `\`${model.name}\`\n\n`;
+    } else {
       // Interfaces, type aliases and enums keep TypeDoc's folder: `/type-aliases/ErrorResponse`.
-      const folder = path.posix.basename(path.posix.dirname(page.url));
-      page.contents = `${frontMatter({title: model.name, sidebar_label: model.name, slug: `/${folder}/${model.name}`})}${body}`;
+      slug = `/${path.posix.basename(path.posix.dirname(page.url))}/${model.name}`;
     }
+    page.contents = `${frontMatter({title, sidebar_label: label, slug})}${intro}${page.contents ?? ''}`;
+    pages.push({file: page.url, slug, label});
   });
 
   const project = await app.convert();
@@ -145,5 +161,5 @@ export async function runTypedoc({
   }
   await app.generateOutputs(project);
   if (app.logger.hasErrors()) throw new Error('TypeDoc could not write the client reference');
-  return {unresolved: [...unresolved].sort(), classes: classes.sort()};
+  return {pages: pages.sort((a, b) => (a.file < b.file ? -1 : 1)), unresolved: [...unresolved].sort(), classes: classes.sort()};
 }
