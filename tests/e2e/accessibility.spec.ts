@@ -17,6 +17,7 @@ const PAGES = [
   '/docs/gql-client/index',
   '/docs/gql-client/getting-started',
   '/docs/gql-client/classes/App',
+  '/docs/guide/react-sdk/getting-started',
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {

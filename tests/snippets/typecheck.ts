@@ -5,7 +5,14 @@
  * do not pass a strict check themselves (`skipLibCheck` does not cover `.ts`
  * files). So every sample is a virtual file in one program, and only the
  * diagnostics located in sample files count.
+ *
+ * A sample that imports the React SDK is checked in its own environment
+ * (`environments/react-sdk`): `@tribeplatform/react-sdk` 2.1.0 imports
+ * `@tribeplatform/gql-client` by its bare name, which 2.4.0's export map does
+ * not provide, so against the site's client every SDK type would silently be
+ * `any`. The environment pins the SDK with the 1.x client and React 18 it works with.
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import ts from 'typescript';
@@ -33,17 +40,53 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   jsx: ts.JsxEmit.ReactJSX,
   esModuleInterop: true,
   skipLibCheck: true,
-  types: ['node'],
   // Each sample is its own module, so top-level await and local names never clash.
   moduleDetection: ts.ModuleDetectionKind.Force,
 };
 
-export function typecheckSnippets(snippets: readonly Snippet[], rootDir: string): SnippetProblem[] {
+interface SampleEnvironment {
+  /** Directory whose node_modules the samples resolve their imports from, relative to the repository. */
+  readonly directory: string;
+  readonly types: readonly string[];
+  /** A package whose absence means the environment was never installed. */
+  readonly marker?: string;
+}
+
+const SITE_ENVIRONMENT: SampleEnvironment = {directory: '.', types: ['node']};
+const REACT_SDK_ENVIRONMENT: SampleEnvironment = {
+  directory: 'tests/snippets/environments/react-sdk',
+  types: [],
+  marker: '@tribeplatform/react-sdk',
+};
+
+function environmentOf(snippet: Snippet): SampleEnvironment {
+  return /from\s+['"]@tribeplatform\/react-sdk(\/[\w/]+)?['"]/.test(snippet.code) ? REACT_SDK_ENVIRONMENT : SITE_ENVIRONMENT;
+}
+
+/** Checks each sample against the packages of the environment its imports call for. */
+export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string): SnippetProblem[] {
+  const groups = new Map<SampleEnvironment, Snippet[]>();
+  for (const snippet of snippets) {
+    const environment = environmentOf(snippet);
+    groups.set(environment, [...(groups.get(environment) ?? []), snippet]);
+  }
+  return [...groups].flatMap(([environment, group]) => {
+    const environmentRoot = path.resolve(repoRoot, environment.directory);
+    if (environment.marker !== undefined && !existsSync(path.join(environmentRoot, 'node_modules', environment.marker))) {
+      throw new Error(
+        `${group[0]!.origin}: the sample imports ${environment.marker}, whose packages in ${environment.directory} are not installed; run \`bash scripts/ensure-deps.sh\``,
+      );
+    }
+    return typecheckInEnvironment(group, environmentRoot, {...COMPILER_OPTIONS, types: [...environment.types]});
+  });
+}
+
+function typecheckInEnvironment(snippets: readonly Snippet[], rootDir: string, options: ts.CompilerOptions): SnippetProblem[] {
   const virtualDir = path.join(rootDir, '.snippets');
   const files = new Map(
     snippets.map((snippet, index) => [path.join(virtualDir, `snippet-${index}.${snippet.language}`), snippet] as const),
   );
-  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const host = ts.createCompilerHost(options, true);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -57,7 +100,7 @@ export function typecheckSnippets(snippets: readonly Snippet[], rootDir: string)
   };
   host.getCurrentDirectory = () => rootDir;
 
-  const program = ts.createProgram({rootNames: [...files.keys()], options: COMPILER_OPTIONS, host});
+  const program = ts.createProgram({rootNames: [...files.keys()], options, host});
   const problems: SnippetProblem[] = [];
   for (const [file, snippet] of files) {
     const sourceFile = program.getSourceFile(file);

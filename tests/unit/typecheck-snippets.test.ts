@@ -47,4 +47,32 @@ describe('TypeScript sample checker', () => {
     );
     assert.match(problems[0]?.message ?? '', /Cannot find module '@tribeplatform\/gql-client'/);
   });
+
+  describe('React SDK samples', () => {
+    const feed = `
+import {useFeed} from '@tribeplatform/react-sdk/hooks'
+import {simplifyPaginatedResult} from '@tribeplatform/react-sdk/utils'
+import type {Post} from '@tribeplatform/gql-client/types'
+
+export function LatestPosts() {
+  const {data} = useFeed({variables: {limit: 5}})
+  const {nodes} = simplifyPaginatedResult<Post>(data)
+  return <ul>{nodes.map((post) => <li key={post.id}>{post.title}</li>)}</ul>
+}
+`;
+
+    it('are checked against the SDK and the client version it imports', () => {
+      assert.deepEqual(typecheckSnippets([{origin: 'feed.tsx', code: feed, language: 'tsx'}], repoRoot), []);
+    });
+
+    it('fail when they misuse an SDK type, which would be \'any\' against the site\'s 2.4.0 client', () => {
+      const wrong = feed.replace('{limit: 5}', "{limit: 'five'}").replace('post.title', 'post.headline');
+      const messages = typecheckSnippets([{origin: 'docs/wrong.mdx:3', code: wrong, language: 'tsx'}], repoRoot).map(
+        (problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`,
+      );
+      assert.equal(messages.length, 2, messages.join('\n'));
+      assert.match(messages[0]!, /^docs\/wrong\.mdx:3 \(line 7\): Type 'string' is not assignable to type 'number'/);
+      assert.match(messages[1]!, /^docs\/wrong\.mdx:3 \(line 9\): Property 'headline' does not exist on type 'Post'/);
+    });
+  });
 });
