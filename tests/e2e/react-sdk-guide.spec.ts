@@ -22,8 +22,8 @@ test.describe('React SDK getting-started page', () => {
     const warning = page.locator('article .theme-admonition-warning');
     await expect(warning).toContainText('Use the 1.x JavaScript client with the SDK');
     await expect(warning).toContainText('1.3.0');
-    const install = page.locator('article pre', {hasText: 'npm install @tribeplatform/react-sdk@2.1.0'});
-    await expect(install).toContainText('@tribeplatform/gql-client@1.3.0');
+    const install = page.locator('article pre', {hasText: 'npm install @tribeplatform/react-sdk@2.1.0 @tribeplatform/gql-client@1.3.0'});
+    await expect(install).toContainText('react@18 react-dom@18');
     const warningBox = await warning.boundingBox();
     const installBox = await install.boundingBox();
     expect(warningBox!.y).toBeLessThan(installBox!.y);
