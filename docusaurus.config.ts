@@ -84,7 +84,10 @@ const config: Config = {
     // .md files (the TypeDoc output) are CommonMark; hand-written pages are .mdx.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // ```mermaid blocks: the token and sign-on flows are sequence diagrams.
+    mermaid: true,
   },
+  themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: ['./src/client/strip-index-html.ts'],
 
@@ -164,6 +167,7 @@ const config: Config = {
       copyright: COPYRIGHT,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -1,22 +1,33 @@
 /**
- * Type-checks the ```ts and ```tsx blocks of the given Markdown/MDX files
- * against the pinned packages, the way the test suite does:
+ * Checks the samples of the given Markdown/MDX files the way the test suite
+ * does: TypeScript blocks type-check against the pinned packages; GraphQL,
+ * variables and cURL blocks validate against the schema of the last
+ * `npm run generate`.
  *   npx tsx scripts/check-snippets.ts docs/guide/page.mdx [more files]
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import {typescriptSnippets} from '../tests/snippets/extract';
-import {type Snippet, typecheckSnippets} from '../tests/snippets/typecheck';
+import {checkGraphqlSamples, loadBuiltSchema} from '../tests/snippets/graphql';
+import {type Snippet, type SnippetProblem, typecheckSnippets} from '../tests/snippets/typecheck';
 
 async function main(files: string[]): Promise<number> {
+  const repoRoot = path.resolve(__dirname, '..');
+  const schema = loadBuiltSchema(repoRoot);
   const snippets: Snippet[] = [];
+  const problems: SnippetProblem[] = [];
+  let graphqlSamples = 0;
   for (const file of files) {
-    snippets.push(...typescriptSnippets(file, await readFile(file, 'utf8')));
+    const markdown = await readFile(file, 'utf8');
+    snippets.push(...typescriptSnippets(file, markdown));
+    const result = checkGraphqlSamples(file, markdown, schema);
+    problems.push(...result.problems);
+    graphqlSamples += Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   }
-  const problems = typecheckSnippets(snippets, path.resolve(__dirname, '..'));
-  for (const problem of problems) console.error(`${problem.origin} (sample line ${problem.line}): ${problem.message}`);
-  console.log(`${snippets.length} samples checked, ${problems.length} problems`);
+  problems.push(...typecheckSnippets(snippets, repoRoot));
+  for (const problem of problems) console.error(`${problem.origin} (line ${problem.line}): ${problem.message}`);
+  console.log(`${snippets.length} TypeScript and ${graphqlSamples} GraphQL/JSON/cURL samples checked, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {typescriptSnippets} from '../snippets/extract';
+import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../snippets/graphql';
 import {type Snippet, typecheckSnippets} from '../snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -21,8 +22,8 @@ async function contentFiles(): Promise<string[]> {
   return files.sort();
 }
 
-describe('TypeScript samples in the hand-written pages', () => {
-  it('all type-check against the pinned packages', async () => {
+describe('samples in the hand-written pages', () => {
+  it('TypeScript samples all type-check against the pinned packages', async () => {
     const snippets: Snippet[] = [];
     for (const file of await contentFiles()) {
       snippets.push(...typescriptSnippets(file, await readFile(path.join(repoRoot, file), 'utf8')));
@@ -31,5 +32,20 @@ describe('TypeScript samples in the hand-written pages', () => {
     assert.ok(snippets.length >= 5, `only ${snippets.length} samples found`);
     const problems = typecheckSnippets(snippets, repoRoot);
     assert.deepEqual(problems.map((problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`), []);
+  });
+
+  it('GraphQL, variables and cURL samples all validate against the schema the site is built from', async () => {
+    const schema = loadBuiltSchema(repoRoot);
+    const totals: GraphqlSampleCounts = {graphql: 0, partialGraphql: 0, variables: 0, json: 0, curl: 0};
+    const problems: string[] = [];
+    for (const file of await contentFiles()) {
+      const result = checkGraphqlSamples(file, await readFile(path.join(repoRoot, file), 'utf8'), schema);
+      problems.push(...result.problems.map((problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`));
+      for (const key of Object.keys(totals) as (keyof GraphqlSampleCounts)[]) totals[key] += result.counts[key];
+    }
+    assert.deepEqual(problems, []);
+    // Deliberately partial blocks are meant to be rare; most must be whole, checkable operations.
+    assert.ok(totals.partialGraphql * 10 <= totals.graphql, `too many partial GraphQL blocks: ${JSON.stringify(totals)}`);
+    console.log(`GraphQL samples checked: ${JSON.stringify(totals)}`);
   });
 });

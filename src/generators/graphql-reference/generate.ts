@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import {type OperationDefinitionNode, parse, validate} from 'graphql';
+import {type OperationDefinitionNode, parse, printSchema, validate} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {KIND_INFO} from './kinds';
@@ -55,6 +55,9 @@ export function checkExamples(model: ReferenceModel, schema: Parameters<typeof v
   }
 }
 
+/** The schema the reference was generated from, as SDL, inside the output folder. */
+export const BUILT_SCHEMA_FILE = 'schema.graphql';
+
 /** Pages, sidebar, redirects and manifest of the reference, keyed by path inside the output folder. */
 export function renderFiles(model: ReferenceModel, manifest: Manifest, redirects: readonly Redirect[]): Map<string, string> {
   const files = new Map<string, string>();
@@ -97,7 +100,10 @@ export async function generateGraphqlReference({
       pages: model.items.length,
     };
     const redirects = renderRedirects(model);
-    await replaceFolder(outDir, renderFiles(model, manifest, redirects));
+    const files = renderFiles(model, manifest, redirects);
+    // The guide's GraphQL samples are validated against exactly this schema, without loading the source again.
+    files.set(BUILT_SCHEMA_FILE, printSchema(schema));
+    await replaceFolder(outDir, files);
     return {outDir, manifest, redirects};
   } catch (error) {
     await removeFolder(outDir);

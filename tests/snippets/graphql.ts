@@ -1,0 +1,176 @@
+/**
+ * Checks the GraphQL side of the hand-written pages against the schema the
+ * site is built from:
+ * - every ```graphql block parses and validates (a block whose meta says
+ *   `partial`, such as an SDL excerpt or a lone fragment, only has to parse);
+ * - every ```json block parses, and one whose meta says `variables` is coerced
+ *   against the variable definitions of the GraphQL block before it;
+ * - every cURL request in a ```bash block sends its body as a `<<'JSON'`
+ *   heredoc, and that body's `query` and `variables` validate too.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {
+  buildSchema,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  parse,
+  validate,
+} from 'graphql';
+import {getVariableValues} from 'graphql/execution/values.js';
+
+import {BUILT_SCHEMA_FILE} from '../../src/generators/graphql-reference/generate';
+import {type CodeBlock, extractCodeBlocks} from './extract';
+import type {SnippetProblem} from './typecheck';
+
+export interface GraphqlSampleCounts {
+  graphql: number;
+  partialGraphql: number;
+  variables: number;
+  json: number;
+  curl: number;
+}
+
+export interface GraphqlCheckResult {
+  readonly problems: SnippetProblem[];
+  readonly counts: GraphqlSampleCounts;
+}
+
+/** The SDL the last `npm run generate` built the reference from. */
+export function loadBuiltSchema(repoRoot: string): GraphQLSchema {
+  const file = path.join(repoRoot, 'generated/graphql', BUILT_SCHEMA_FILE);
+  if (!existsSync(file)) {
+    throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run generate\` first`);
+  }
+  return buildSchema(readFileSync(file, 'utf8'));
+}
+
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
+const HEREDOC = /<<\s*'JSON'\s*\n([\s\S]*?)\n\s*JSON\s*(?:\n|$)/g;
+
+function metaFlags(block: CodeBlock): Set<string> {
+  // Drop quoted values such as title="…" so that only bare words count as flags.
+  return new Set(block.meta.replace(/\w+="[^"]*"/g, ' ').split(/\s+/).filter(Boolean));
+}
+
+/** `lineOffset`: lines of the sample before the GraphQL source starts, so that `line` counts within the sample. */
+function graphqlErrors(errors: readonly GraphQLError[], lineOffset: number, origin: string): SnippetProblem[] {
+  return errors.map((error) => ({
+    origin,
+    line: lineOffset + (error.locations?.[0]?.line ?? 1),
+    message: error.message,
+  }));
+}
+
+function firstOperation(document: DocumentNode): OperationDefinitionNode | undefined {
+  return document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+}
+
+function variableErrors(schema: GraphQLSchema, document: DocumentNode, variables: unknown): string[] {
+  const operation = firstOperation(document);
+  if (operation === undefined) return ['there is no operation for these variables'];
+  if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return ['variables must be a JSON object'];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables as Record<string, unknown>);
+  return 'errors' in coerced && coerced.errors !== undefined ? coerced.errors.map((error) => error.message) : [];
+}
+
+/** Parses and validates one document; returns it when it is valid, so that variables can be checked against it. */
+function checkDocument(
+  source: string,
+  schema: GraphQLSchema,
+  origin: string,
+  lineOffset: number,
+  problems: SnippetProblem[],
+): DocumentNode | undefined {
+  let document: DocumentNode;
+  try {
+    document = parse(source);
+  } catch (error) {
+    problems.push(...graphqlErrors([error as GraphQLError], lineOffset, origin));
+    return undefined;
+  }
+  const errors = validate(schema, document);
+  problems.push(...graphqlErrors(errors, lineOffset, origin));
+  return errors.length === 0 ? document : undefined;
+}
+
+export function checkGraphqlSamples(file: string, markdown: string, schema: GraphQLSchema): GraphqlCheckResult {
+  const problems: SnippetProblem[] = [];
+  const counts: GraphqlSampleCounts = {graphql: 0, partialGraphql: 0, variables: 0, json: 0, curl: 0};
+  let previousDocument: DocumentNode | undefined;
+  let previousGraphqlSeen = false;
+
+  for (const block of extractCodeBlocks(markdown)) {
+    const origin = `${file}:${block.line}`;
+    const flags = metaFlags(block);
+    const problem = (message: string, line = 1) => problems.push({origin, line, message});
+
+    if (block.language === 'graphql' || block.language === 'gql') {
+      if (flags.has('partial')) {
+        counts.partialGraphql++;
+        try {
+          parse(block.code);
+        } catch (error) {
+          problems.push(...graphqlErrors([error as GraphQLError], 0, origin));
+        }
+        continue;
+      }
+      counts.graphql++;
+      previousGraphqlSeen = true;
+      previousDocument = checkDocument(block.code, schema, origin, 0, problems);
+      continue;
+    }
+
+    if (block.language === 'json') {
+      let value: unknown;
+      try {
+        value = JSON.parse(block.code);
+      } catch (error) {
+        problem(`invalid JSON: ${(error as Error).message}`);
+        continue;
+      }
+      if (!flags.has('variables')) {
+        counts.json++;
+        continue;
+      }
+      counts.variables++;
+      if (!previousGraphqlSeen) {
+        problem('a `variables` block must follow the ```graphql block it belongs to');
+      } else if (previousDocument !== undefined) {
+        for (const message of variableErrors(schema, previousDocument, value)) problem(`variables: ${message}`);
+      }
+      continue;
+    }
+
+    if (SHELL_LANGUAGES.has(block.language) && /\bcurl\b/.test(block.code)) {
+      const bodies = [...block.code.matchAll(HEREDOC)];
+      if (/\/graphql\b/.test(block.code) && bodies.length === 0) {
+        problem("send the cURL body as `--data @- <<'JSON'` … `JSON` so that the request can be validated");
+      }
+      for (const body of bodies) {
+        counts.curl++;
+        // The line after the heredoc marker, counted within the sample.
+        const bodyLine = block.code.slice(0, body.index).split('\n').length + 1;
+        let request: {query?: unknown; variables?: unknown};
+        try {
+          request = JSON.parse(body[1]!) as typeof request;
+        } catch (error) {
+          problem(`invalid JSON in the cURL body: ${(error as Error).message}`, bodyLine);
+          continue;
+        }
+        if (typeof request.query !== 'string') {
+          problem('the cURL body has no `query` string', bodyLine);
+          continue;
+        }
+        const document = checkDocument(request.query, schema, origin, bodyLine - 1, problems);
+        if (document !== undefined && request.variables !== undefined) {
+          for (const message of variableErrors(schema, document, request.variables)) problem(`variables: ${message}`, bodyLine);
+        }
+      }
+    }
+  }
+  return {problems, counts};
+}

@@ -1,0 +1,153 @@
+/**
+ * Runs the guide's webhook receiver sample as a real HTTP server and sends it
+ * what Tribe would send, and what an attacker might: signed and unsigned
+ * requests, stale and tampered ones, the URL-verification challenge and a
+ * repeated event.
+ *
+ * The sample is the ```ts block marked `webhook-server` on the webhooks
+ * getting-started page. It must run with `tsx`, read SIGNING_SECRET and PORT,
+ * accept POST /webhook, and log `handled <event name> <event id>` once per
+ * event it handles.
+ */
+import {type ChildProcess, spawn} from 'node:child_process';
+import {createHmac, randomBytes} from 'node:crypto';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+
+import {extractCodeBlocks} from './extract';
+
+export const WEBHOOK_SAMPLE_PAGE = 'docs/guide/webhooks/getting-started.mdx';
+export const WEBHOOK_SAMPLE_FLAG = 'webhook-server';
+
+/** The one sample marked as the webhook receiver. */
+export function webhookSample(markdown: string): string {
+  const samples = extractCodeBlocks(markdown).filter(
+    (block) => block.language === 'ts' && block.meta.split(/\s+/).includes(WEBHOOK_SAMPLE_FLAG),
+  );
+  if (samples.length !== 1) {
+    throw new Error(`${WEBHOOK_SAMPLE_PAGE}: expected one \`\`\`ts block marked ${WEBHOOK_SAMPLE_FLAG}, found ${samples.length}`);
+  }
+  return samples[0]!.code;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface RunningSample {
+  readonly url: string;
+  readonly output: () => string;
+  readonly stop: () => Promise<void>;
+}
+
+async function startSample(code: string, repoRoot: string, signingSecret: string): Promise<RunningSample> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'webhook-sample-'));
+  const file = path.join(dir, 'webhook-server.ts');
+  await writeFile(file, code);
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [file], {
+    cwd: dir,
+    env: {...process.env, SIGNING_SECRET: signingSecret, PORT: String(port)},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    await rm(dir, {recursive: true, force: true});
+  };
+  const url = `http://127.0.0.1:${port}/webhook`;
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(url, {method: 'GET'});
+      return {url, output: () => output, stop};
+    } catch {
+      await sleep(100);
+    }
+  }
+  await stop();
+  throw new Error(`the webhook sample did not start listening on port ${port}:\n${output}`);
+}
+
+function signature(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}:${body}`).digest('hex');
+}
+
+/**
+ * Every expectation the sample fails, as a sentence; empty when it behaves
+ * as the guide says.
+ */
+export async function checkWebhookSample(code: string, repoRoot: string): Promise<string[]> {
+  const secret = randomBytes(16).toString('hex');
+  const sample = await startSample(code, repoRoot, secret);
+  const failures: string[] = [];
+  const send = (body: string, headers: Record<string, string>) =>
+    fetch(sample.url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body});
+  const signed = (body: string, timestamp = String(Date.now()), secretUsed = secret) => ({
+    'X-Tribe-Request-Timestamp': timestamp,
+    'X-Tribe-Signature': signature(secretUsed, timestamp, body),
+  });
+  const rejects = async (what: string, response: Response) => {
+    if (response.status !== 403) failures.push(`${what}: expected 403, got ${response.status}`);
+  };
+
+  try {
+    const challenge = randomBytes(20).toString('hex');
+    const test = JSON.stringify({networkId: 'net1', context: 'NETWORK', currentSettings: [], type: 'TEST', data: {challenge}});
+    const testResponse = await send(test, signed(test));
+    if (testResponse.status !== 200) failures.push(`TEST challenge: expected 200, got ${testResponse.status}`);
+    if (!(testResponse.headers.get('content-type') ?? '').startsWith('application/json')) {
+      failures.push('TEST challenge: the reply is not application/json');
+    }
+    const testReply = (await testResponse.json().catch(() => null)) as unknown;
+    const expectedReply = {type: 'TEST', status: 'SUCCEEDED', data: {challenge}};
+    if (JSON.stringify(testReply) !== JSON.stringify(expectedReply)) {
+      failures.push(`TEST challenge: expected ${JSON.stringify(expectedReply)}, got ${JSON.stringify(testReply)}`);
+    }
+
+    const event = JSON.stringify({
+      networkId: 'net1',
+      context: 'NETWORK',
+      entityId: 'net1',
+      currentSettings: [],
+      type: 'SUBSCRIPTION',
+      data: {id: `evt-${randomBytes(4).toString('hex')}`, name: 'post.published', noun: 'POST', verb: 'PUBLISHED', object: {id: 'p1'}},
+    });
+    const eventId = (JSON.parse(event) as {data: {id: string}}).data.id;
+    const accepted = await send(event, signed(event));
+    if (accepted.status !== 200) failures.push(`correctly signed event: expected 200, got ${accepted.status}`);
+
+    await rejects('wrong signature', await send(event, signed(event, String(Date.now()), `${secret}x`)));
+    await rejects('stale timestamp (16 minutes old)', await send(event, signed(event, String(Date.now() - 16 * 60 * 1000))));
+    await rejects('timestamp from the future (16 minutes ahead)', await send(event, signed(event, String(Date.now() + 16 * 60 * 1000))));
+    await rejects('modified body', await send(event.replace('"p1"', '"p2"'), signed(event)));
+    await rejects('no signature headers', await send(event, {}));
+    const {'X-Tribe-Signature': goodSignature, ...withoutSignature} = signed(event);
+    await rejects('signature of another length', await send(event, {...withoutSignature, 'X-Tribe-Signature': goodSignature.slice(0, 10)}));
+
+    const again = await send(event, signed(event));
+    if (again.status !== 200) failures.push(`repeated event: expected 200, got ${again.status}`);
+    await sleep(200);
+    const handled = sample.output().split('\n').filter((line) => line.trim() === `handled post.published ${eventId}`).length;
+    if (handled !== 1) failures.push(`event delivered twice: expected it to be handled once, it was handled ${handled} times`);
+  } finally {
+    await sample.stop();
+  }
+  return failures;
+}
