@@ -1,10 +1,64 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+type GuideItem =
+  | string
+  | {type: 'doc'; id: string; label: string}
+  | {type: 'category'; label: string; collapsed: boolean; items: GuideItem[]};
+
+function category(label: string, items: GuideItem[]): GuideItem {
+  return {type: 'category', label, collapsed: true, items};
+}
+
+/** The guide in the order a partner needs it: basics, apps, the client and SDK, sign-on, the tutorial, webhooks. */
+const guide: GuideItem[] = [
+  {type: 'doc', id: 'guide/index', label: 'Overview'},
+  category('GraphQL basics', [
+    'guide/graphql/getting-started',
+    'guide/graphql/making-queries',
+    'guide/graphql/mutation',
+    'guide/graphql/variables',
+    category('Authentication', ['guide/graphql/authentication/access-token', 'guide/graphql/authentication/tribe-access-token']),
+  ]),
+  category('Apps', [
+    'guide/apps/getting-started',
+    'guide/apps/app-credentials',
+    'guide/apps/api-request',
+    'guide/apps/custom-scripts',
+    'guide/apps/test-and-publish',
+  ]),
+  category('JavaScript client', ['guide/javascript-client/getting-started', 'guide/javascript-client/generating-access-token']),
+  category('React SDK', ['guide/react-sdk/getting-started']),
+  category('Single sign-on', [
+    'guide/single-sign-on/what-is-single-sign-on',
+    'guide/single-sign-on/jwt-sso',
+    'guide/single-sign-on/oauth2-sso',
+  ]),
+  category('Tutorial', [
+    'guide/tutorial/getting-started',
+    'guide/tutorial/members',
+    'guide/tutorial/spaces',
+    'guide/tutorial/space-members',
+    'guide/tutorial/create-member',
+    'guide/tutorial/create-space',
+    'guide/tutorial/create-post',
+    'guide/tutorial/invite-members',
+    'guide/tutorial/upload-images',
+    'guide/tutorial/upload-files',
+  ]),
+  category('Webhooks', [
+    'guide/webhooks/getting-started',
+    'guide/webhooks/events-list',
+    'guide/webhooks/collection-webhooks',
+    'guide/webhooks/member-webhooks',
+    'guide/webhooks/network-webhooks',
+    'guide/webhooks/post-webhooks',
+    'guide/webhooks/space-webhooks',
+    'guide/webhooks/tag-webhooks',
+  ]),
+];
+
 const sidebars: SidebarsConfig = {
-  guide: [
-    {type: 'doc', id: 'guide/index', label: 'Overview'},
-    {type: 'category', label: 'React SDK', collapsed: false, items: ['guide/react-sdk/getting-started']},
-  ],
+  guide,
   reference: [{type: 'doc', id: 'schema', label: 'GraphQL API'}],
 };
 

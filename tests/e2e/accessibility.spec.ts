@@ -18,6 +18,9 @@ const PAGES = [
   '/docs/gql-client/getting-started',
   '/docs/gql-client/classes/App',
   '/docs/guide/react-sdk/getting-started',
+  '/docs/guide/graphql/authentication/access-token',
+  '/docs/guide/tutorial/create-post',
+  '/docs/guide/webhooks/post-webhooks',
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {

@@ -1,0 +1,90 @@
+import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
+import {emulateConnection, expect, gotoHydrated, test} from './fixtures';
+
+/** The guide's parts, in the order of its sidebar: basics first, webhooks last. */
+const SIDEBAR_PARTS = ['GraphQL basics', 'Apps', 'JavaScript client', 'React SDK', 'Single sign-on', 'Tutorial', 'Webhooks'];
+
+const PAGES_WITH_API_TABS = ['/docs/guide/tutorial/spaces', '/docs/guide/tutorial/create-post'];
+const PAGE_WITH_DIAGRAM = '/docs/guide/graphql/authentication/access-token';
+
+test.describe('the guide', () => {
+  test('its sidebar lists the parts in reading order, and every page opens from it', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const categories = sidebar.locator('.menu__list-item-collapsible > .menu__link--sublist');
+    await expect(categories).toHaveText(SIDEBAR_PARTS);
+
+    for (const part of SIDEBAR_PARTS) {
+      const category = sidebar.locator('.menu__list-item', {has: page.locator(`.menu__link--sublist:text-is("${part}")`)}).first();
+      if ((await category.getAttribute('class'))?.includes('menu__list-item--collapsed')) {
+        await category.locator('.menu__link--sublist').first().click();
+      }
+    }
+    // Nested categories (Authentication) open too.
+    const nested = sidebar.locator('.menu__list-item--collapsed .menu__link--sublist');
+    while ((await nested.count()) > 0) await nested.first().click();
+
+    const links = sidebar.locator('a.menu__link:not(.menu__link--sublist)');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    expect(hrefs.length).toBe(36);
+    for (const href of hrefs) {
+      await sidebar.locator(`a.menu__link[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator('article h1')).toHaveCount(1);
+      // Every guide page beyond the overview shows its task with at least one checked code sample.
+      if (href !== ROUTES.guideIndex) await expect(page.locator('article pre').first()).toBeVisible();
+    }
+  });
+
+  test('API call tabs remember the reader\'s choice across pages and visits', async ({page}) => {
+    const [first, second] = PAGES_WITH_API_TABS as [string, string];
+    await gotoHydrated(page, first);
+    const tabs = page.locator('article [role="tablist"]').first();
+    await expect(tabs.getByRole('tab')).toHaveText(['GraphQL', 'cURL', 'JavaScript client']);
+    await expect(tabs.getByRole('tab', {name: 'GraphQL'})).toHaveAttribute('aria-selected', 'true');
+
+    await tabs.getByRole('tab', {name: 'cURL'}).click();
+    await expect(page.locator('article [role="tabpanel"]:visible pre').first()).toContainText('curl https://app.tribe.so/graphql');
+
+    await gotoHydrated(page, second);
+    const secondTabs = page.locator('article [role="tablist"]').first();
+    await expect(secondTabs.getByRole('tab', {name: 'cURL'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('article [role="tabpanel"]:visible pre').first()).toContainText('curl');
+
+    await secondTabs.getByRole('tab', {name: 'JavaScript client'}).click();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('article [role="tablist"]').first().getByRole('tab', {name: 'JavaScript client'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the token flow renders as a labelled diagram in ${mode} mode`, async ({page}) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
+      await gotoHydrated(page, PAGE_WITH_DIAGRAM);
+      const diagram = page.locator('article .docusaurus-mermaid-container svg').first();
+      await expect(diagram).toBeVisible();
+      await expect(diagram).toHaveAttribute('aria-roledescription', /sequence/);
+      await expect(diagram.locator('title')).not.toBeEmpty();
+      await expect(diagram).toContainText('limitedToken');
+    });
+  }
+
+  test('pages without a diagram do not download the diagram library', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await gotoHydrated(page, '/docs/guide/tutorial/spaces');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes('sequenceDiagram'))).toEqual([]);
+
+    await page.goto(PAGE_WITH_DIAGRAM);
+    await expect(page.locator('article .docusaurus-mermaid-container svg').first()).toBeVisible();
+    expect(scripts.filter((source) => source.includes('sequenceDiagram')).length).toBeGreaterThan(0);
+  });
+});
