@@ -7,8 +7,10 @@ test.describe('React SDK getting-started page', () => {
   test('is reached from the guide sidebar and from the guide overview', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(sidebar.getByRole('button', {name: 'React SDK'})).toBeVisible();
-    await sidebar.getByRole('link', {name: 'Getting started'}).click();
+    const category = sidebar.getByRole('button', {name: 'React SDK'});
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    await sidebar.locator(`a[href="${REACT_SDK_PAGE}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${REACT_SDK_PAGE}$`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started with the React SDK');
 
