@@ -110,13 +110,15 @@ const config: Config = {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           // `/docs` is an alias of the guide index; only the canonical URL is listed.
-          ignorePatterns: [ROUTES.siteConfig, `${ROUTES.docsRoot}/`],
+          ignorePatterns: [ROUTES.siteConfig, ROUTES.search, `${ROUTES.docsRoot}/`],
         },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // Pagefind index and exact API names, written into the build; see src/plugins/search-index.
+    './src/plugins/search-index/index.ts',
     [
       // A docs instance of its own, so guide pages never download the
       // reference's sidebar of some 900 entries; see src/plugins/reference-docs.
@@ -154,7 +156,7 @@ const config: Config = {
       title: SITE_TITLE,
       hideOnScroll: false,
       logo: {alt: `${SITE_TITLE} logo`, src: 'img/logo.svg', width: 32, height: 32},
-      items: NAVBAR_LINKS.map(toNavbarItem),
+      items: [...NAVBAR_LINKS.map(toNavbarItem), {type: 'search', position: 'right'}],
     },
     footer: {
       style: 'dark',

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+import {GUIDE_PARTS} from './src/site/constants';
+
 type GuideItem =
   | string
   | {type: 'doc'; id: string; label: string}
@@ -12,28 +14,28 @@ function category(label: string, items: GuideItem[]): GuideItem {
 /** The guide in the order a partner needs it: basics, apps, the client and SDK, sign-on, the tutorial, webhooks. */
 const guide: GuideItem[] = [
   {type: 'doc', id: 'guide/index', label: 'Overview'},
-  category('GraphQL basics', [
+  category(GUIDE_PARTS.graphql, [
     'guide/graphql/getting-started',
     'guide/graphql/making-queries',
     'guide/graphql/mutation',
     'guide/graphql/variables',
     category('Authentication', ['guide/graphql/authentication/access-token', 'guide/graphql/authentication/tribe-access-token']),
   ]),
-  category('Apps', [
+  category(GUIDE_PARTS.apps, [
     'guide/apps/getting-started',
     'guide/apps/app-credentials',
     'guide/apps/api-request',
     'guide/apps/custom-scripts',
     'guide/apps/test-and-publish',
   ]),
-  category('JavaScript client', ['guide/javascript-client/getting-started', 'guide/javascript-client/generating-access-token']),
-  category('React SDK', ['guide/react-sdk/getting-started']),
-  category('Single sign-on', [
+  category(GUIDE_PARTS['javascript-client'], ['guide/javascript-client/getting-started', 'guide/javascript-client/generating-access-token']),
+  category(GUIDE_PARTS['react-sdk'], ['guide/react-sdk/getting-started']),
+  category(GUIDE_PARTS['single-sign-on'], [
     'guide/single-sign-on/what-is-single-sign-on',
     'guide/single-sign-on/jwt-sso',
     'guide/single-sign-on/oauth2-sso',
   ]),
-  category('Tutorial', [
+  category(GUIDE_PARTS.tutorial, [
     'guide/tutorial/getting-started',
     'guide/tutorial/members',
     'guide/tutorial/spaces',
@@ -45,7 +47,7 @@ const guide: GuideItem[] = [
     'guide/tutorial/upload-images',
     'guide/tutorial/upload-files',
   ]),
-  category('Webhooks', [
+  category(GUIDE_PARTS.webhooks, [
     'guide/webhooks/getting-started',
     'guide/webhooks/events-list',
     'guide/webhooks/collection-webhooks',

@@ -23,6 +23,18 @@ export const ROUTES = {
   schema: '/docs/schema',
   clientReference: '/docs/gql-client/index',
   siteConfig: '/-deb',
+  search: '/search',
+} as const;
+
+/** The guide's parts: folder under docs/guide → label in the sidebar and in search results. */
+export const GUIDE_PARTS = {
+  graphql: 'GraphQL basics',
+  apps: 'Apps',
+  'javascript-client': 'JavaScript client',
+  'react-sdk': 'React SDK',
+  'single-sign-on': 'Single sign-on',
+  tutorial: 'Tutorial',
+  webhooks: 'Webhooks',
 } as const;
 
 export const EXTERNAL_URLS = {

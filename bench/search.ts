@@ -1,0 +1,97 @@
+/**
+ * Search benchmark (numbers, not pass/fail): index size on disk, bytes the
+ * browser fetches for a first and a second query, and the time from the last
+ * keypress to rendered results with a cold and a warm index.
+ *   npm run build && npx tsx bench/search.ts
+ */
+import {type ChildProcess, spawn} from 'node:child_process';
+import {readdir, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+
+import {chromium, type Page} from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '..');
+const PORT = 4199;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function folderBytes(dir: string): Promise<{files: number; bytes: number}> {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of await readdir(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return {files, bytes};
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', String(PORT)], {cwd: repoRoot, stdio: 'ignore'});
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(BASE);
+      return server;
+    } catch {
+      await sleep(100);
+    }
+  }
+  server.kill();
+  throw new Error('the build server did not start');
+}
+
+/** Types a query into the open dialog and returns milliseconds until its results are on screen. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>('dialog input[role="combobox"]')!;
+    const status = document.querySelector('dialog [role="status"]')!;
+    const started = performance.now();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    // No named helpers in here: tsx would wrap them in a helper the page does not have.
+    while (status.textContent !== 'Searching…') await new Promise((resolve) => requestAnimationFrame(resolve));
+    while (!(/\d+ results?$/.test(status.textContent ?? '') && document.querySelector('dialog [role="option"]'))) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return performance.now() - started;
+  }, query);
+}
+
+async function main(): Promise<void> {
+  const onDisk = await folderBytes(path.join(repoRoot, 'build/pagefind'));
+  const server = await startServer();
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const page = await browser.newPage();
+    let searchBytes = 0;
+    page.on('response', async (response) => {
+      if (!response.url().includes('/pagefind/')) return;
+      searchBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto(`${BASE}/docs/guide/index`, {waitUntil: 'networkidle'});
+    await page.getByRole('button', {name: 'Search'}).click();
+
+    const cold = await timeQuery(page, 'createPost');
+    await page.waitForLoadState('networkidle');
+    const firstQueryBytes = searchBytes;
+    const warm = await timeQuery(page, 'webhook signature');
+    await page.waitForLoadState('networkidle');
+    const secondQueryBytes = searchBytes - firstQueryBytes;
+    const repeat = await timeQuery(page, 'createPost');
+
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(`index on disk: ${onDisk.files} files, ${kib(onDisk.bytes)} (build/pagefind, including Pagefind's unused UI files)`);
+    console.log(`first query "createPost": ${kib(firstQueryBytes)} fetched (uncompressed bodies), ${cold.toFixed(0)} ms to results (cold)`);
+    console.log(`second query "webhook signature": ${kib(secondQueryBytes)} more, ${warm.toFixed(0)} ms to results (warm)`);
+    console.log(`repeated query "createPost": ${repeat.toFixed(0)} ms to results (warm, cached chunks)`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+/**
+ * The site's search index, written into the build after `docusaurus build`:
+ * - a Pagefind index of every page's main content (`pagefind/`), which the
+ *   browser downloads in small chunks, only for the words it searches;
+ * - `pagefind/api-names.json`, every exact API name (GraphQL operation and
+ *   type, client class and method) with its page, so that a search for an exact
+ *   name always puts that page first.
+ */
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+export const API_NAMES_FILE = 'api-names.json';
+const CLIENT_CLASSES = '/docs/gql-client/classes';
+
+/** Pages that are not content: the configuration view, the 404 page, the search page, and /docs (a copy of the guide home). */
+export const EXCLUDED_ROUTES: readonly string[] = ['/-deb', '/404.html', '/search', '/docs'];
+
+/** Page chrome that would otherwise match every query. */
+export const EXCLUDED_SELECTORS: readonly string[] = [
+  'nav',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.hash-link',
+  'button',
+  '.docusaurus-mermaid-container',
+];
+
+export interface ApiName {
+  readonly name: string;
+  readonly url: string;
+}
+
+export interface IndexedPage {
+  readonly url: string;
+  readonly file: string;
+}
+
+/** What the worker process indexes, sent to it as JSON on stdin. */
+export interface PagefindJob {
+  readonly outputPath: string;
+  readonly rootSelector: string;
+  readonly excludeSelectors: readonly string[];
+  readonly pages: readonly IndexedPage[];
+}
+
+/** The HTML file of each route worth searching. */
+export function searchablePages(outDir: string, routes: readonly string[]): IndexedPage[] {
+  const pages: IndexedPage[] = [];
+  for (const route of [...new Set(routes)].sort()) {
+    if (EXCLUDED_ROUTES.includes(route)) continue;
+    const candidates = route === '/' ? ['index.html'] : [`${route}/index.html`, `${route}.html`, route];
+    const file = candidates.map((candidate) => path.join(outDir, candidate)).find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
+    if (file === undefined) throw new Error(`search index: no HTML file for the route ${route} in ${outDir}`);
+    pages.push({url: route, file});
+  }
+  return pages;
+}
+
+interface GraphqlIndex {
+  readonly types: Readonly<Record<string, string>>;
+  readonly operations: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** Exact names of the GraphQL reference: mutations before queries of the same name, then types. */
+export function graphqlNames(index: GraphqlIndex): ApiName[] {
+  const order = ['mutation', 'query', 'subscription'];
+  const operations = Object.entries(index.operations)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .flatMap(([, byName]) => Object.entries(byName).map(([name, url]) => ({name, url})));
+  const types = Object.entries(index.types).map(([name, url]) => ({name, url}));
+  return [...operations, ...types];
+}
+
+const METHOD_HEADING = /<h3\b[^>]*\bid=("?)([^"\s>]+)\1[^>]*>([A-Za-z_$][\w$]*)\(\)</g;
+const PAGE_HEADING = /<h1[^>]*>([^<]+)</;
+
+/** The class and its methods, as the built client reference page shows them. */
+export function clientNames(url: string, html: string): ApiName[] {
+  const className = PAGE_HEADING.exec(html)?.[1]?.trim();
+  const names: ApiName[] = className === undefined ? [] : [{name: className, url}];
+  for (const match of html.matchAll(METHOD_HEADING)) names.push({name: match[3]!, url: `${url}#${match[2]!}`});
+  return names;
+}
+
+export async function writeApiNames(outDir: string, siteDir: string, pages: readonly IndexedPage[]): Promise<number> {
+  const index = JSON.parse(await readFile(path.join(siteDir, 'generated/graphql/index.json'), 'utf8')) as GraphqlIndex;
+  const names = graphqlNames(index);
+  // TribeClient is the class partners create, so its methods win over same-named ones (GlobalClient.generateToken).
+  const clientPages = pages
+    .filter((page) => page.url.startsWith(`${CLIENT_CLASSES}/`))
+    .sort((a, b) => Number(b.url === `${CLIENT_CLASSES}/Tribe`) - Number(a.url === `${CLIENT_CLASSES}/Tribe`));
+  for (const page of clientPages) names.push(...clientNames(page.url, await readFile(page.file, 'utf8')));
+  await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, API_NAMES_FILE), JSON.stringify(names));
+  return names.length;
+}
+
+/**
+ * Pagefind's Node API is ESM-only, and Docusaurus loads plugins through a
+ * CommonJS loader (jiti) that can load neither it nor a native `import()`; so
+ * the indexing runs in its own process (pagefind-worker.mts).
+ */
+async function runPagefind(siteDir: string, outDir: string, pages: readonly IndexedPage[]): Promise<void> {
+  const job: PagefindJob = {
+    outputPath: path.join(outDir, SEARCH_BUNDLE_DIR),
+    rootSelector: 'main',
+    excludeSelectors: EXCLUDED_SELECTORS,
+    pages,
+  };
+  const worker = spawn(path.join(siteDir, 'node_modules/.bin/tsx'), [path.join(__dirname, 'pagefind-worker.mts')], {
+    stdio: ['pipe', 'inherit', 'pipe'],
+  });
+  let errors = '';
+  worker.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  worker.stdin.end(JSON.stringify(job));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    worker.on('error', reject);
+    worker.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`search index: Pagefind failed: ${errors.trim()}`);
+}
+
+export interface SearchIndexSummary {
+  readonly pages: number;
+  readonly names: number;
+}
+
+export async function buildSearchIndex({outDir, siteDir, routes}: {outDir: string; siteDir: string; routes: readonly string[]}): Promise<SearchIndexSummary> {
+  const pages = searchablePages(outDir, routes);
+  await runPagefind(siteDir, outDir, pages);
+  const names = await writeApiNames(outDir, siteDir, pages);
+  return {pages: pages.length, names};
+}

@@ -1,0 +1,19 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {buildSearchIndex} from './build-index';
+
+/**
+ * Builds the search index at the end of `docusaurus build`, so every build
+ * that produces a site also produces its index. A failure fails the build.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths}) {
+      const started = performance.now();
+      const {pages, names} = await buildSearchIndex({outDir, siteDir: context.siteDir, routes: routesPaths});
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`[search-index] ${pages} pages and ${names} API names indexed in ${seconds} s`);
+    },
+  };
+}

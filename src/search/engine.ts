@@ -1,0 +1,111 @@
+/**
+ * Search in the browser: exact API names first, then Pagefind's full-text
+ * results. Both are loaded from the site itself on the first search, so no
+ * request leaves the site and pages that are never searched pay nothing.
+ */
+import {classify} from './classify';
+
+export interface SearchResult {
+  readonly url: string;
+  readonly title: string;
+  readonly kind: string;
+  readonly section: string;
+  /** HTML from Pagefind: escaped page text with the matches in <mark>. */
+  readonly excerpt: string;
+}
+
+interface ApiName {
+  readonly name: string;
+  readonly url: string;
+}
+
+/** The part of Pagefind's browser API this site uses (pagefind/pagefind.js). */
+interface PagefindSubResult {
+  readonly title: string;
+  readonly url: string;
+  readonly excerpt: string;
+  readonly weighted_locations?: readonly {readonly weight: number}[];
+}
+interface PagefindData {
+  readonly url: string;
+  readonly excerpt: string;
+  readonly meta: {readonly title?: string};
+  readonly sub_results: readonly PagefindSubResult[];
+}
+interface PagefindModule {
+  options(options: {baseUrl?: string; excerptLength?: number}): Promise<void>;
+  init(): Promise<void>;
+  search(query: string): Promise<{results: readonly {data(): Promise<PagefindData>}[]}>;
+}
+
+export class SearchUnavailableError extends Error {}
+
+export interface SearchEngine {
+  search(query: string, limit: number): Promise<{results: SearchResult[]; total: number}>;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.length > 1 ? url.replace(/\/(?=#|$)/, '') : url;
+}
+
+/** Pagefind reports the page and its headings; a hit inside a heading's section should lead to that heading. */
+function bestTarget(data: PagefindData): {url: string; title: string; excerpt: string} {
+  const pageUrl = withoutTrailingSlash(data.url);
+  const pageTitle = data.meta.title ?? pageUrl;
+  const weight = (sub: PagefindSubResult) => (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.weight, 0);
+  const best = [...data.sub_results].sort((a, b) => weight(b) - weight(a))[0];
+  if (best === undefined || !best.url.includes('#') || best.title === pageTitle) {
+    return {url: pageUrl, title: pageTitle, excerpt: best?.excerpt ?? data.excerpt};
+  }
+  return {url: withoutTrailingSlash(best.url), title: `${pageTitle} › ${best.title}`, excerpt: best.excerpt};
+}
+
+export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
+  let pagefind: PagefindModule;
+  let names: ApiName[];
+  try {
+    const bundle = `${baseUrl}pagefind/`;
+    [pagefind, names] = await Promise.all([
+      import(/* webpackIgnore: true */ `${bundle}pagefind.js`) as Promise<PagefindModule>,
+      fetch(`${bundle}api-names.json`).then((response) => {
+        if (!response.ok) throw new Error(`api-names.json: HTTP ${response.status}`);
+        return response.json() as Promise<ApiName[]>;
+      }),
+    ]);
+    await pagefind.options({baseUrl, excerptLength: 24});
+    await pagefind.init();
+  } catch (error) {
+    throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+
+  return {
+    async search(query, limit) {
+      const wanted = query.trim();
+      if (wanted === '') return {results: [], total: 0};
+      const lower = wanted.toLowerCase();
+      const exact = names
+        .filter((entry) => entry.name.toLowerCase() === lower)
+        // The spelling the reader typed wins over other casings (`post` the query vs `Post` the object).
+        .sort((a, b) => Number(b.name === wanted) - Number(a.name === wanted));
+      const exactResults = exact.map((entry): SearchResult => ({
+        url: entry.url,
+        title: entry.name,
+        ...classify(entry.url),
+        excerpt: '',
+      }));
+
+      const found = await pagefind.search(wanted);
+      const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
+      const seen = new Set(exactResults.map((result) => result.url.split('#')[0]));
+      const textResults = pages
+        .map(bestTarget)
+        .filter((target) => !seen.has(target.url) && !seen.has(target.url.split('#')[0]))
+        .map((target): SearchResult => ({...target, ...classify(target.url)}));
+      const duplicates = pages.length - textResults.length;
+      return {
+        results: [...exactResults, ...textResults].slice(0, limit),
+        total: exactResults.length + found.results.length - duplicates,
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The navbar's search: a button (also Ctrl+K, Cmd+K or "/") that opens a modal
+ * dialog with a combobox and a listbox of results. Docusaurus renders
+ * `@theme/SearchBar` for a navbar item of type "search"; the site provides its
+ * own because the index is its own (src/plugins/search-index).
+ */
+import {type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
+
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+
+import SearchResults, {resultId, searchInputClassName} from '../../components/SearchResults';
+import {ROUTES} from '../../site/constants';
+import {type SearchState, useSearch} from '../../search/useSearch';
+import styles from './styles.module.css';
+
+const DIALOG_LIMIT = 8;
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+export function searchStatus(state: SearchState, query: string): string {
+  switch (state.status) {
+    case 'idle':
+      return 'Type to search the guide and both references.';
+    case 'searching':
+      return 'Searching…';
+    case 'unavailable':
+      return 'Search is not available here. It works in the production build (npm run preview).';
+    case 'done':
+      return state.results.length === 0
+        ? `No results for “${query.trim()}”. Try fewer words, an API name such as createPost, or browse the guide.`
+        : `${state.total} ${state.total === 1 ? 'result' : 'results'}`;
+  }
+}
+
+function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const listId = useId();
+  const history = useHistory();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const state = useSearch(query, DIALOG_LIMIT);
+  const results = 'results' in state ? state.results : [];
+  const allResults = `${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    document.getElementById(resultId(listId, active))?.scrollIntoView({block: 'nearest'});
+  }, [active, listId]);
+
+  const go = (url: string) => {
+    dialog.current?.close();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = results[active];
+      if (chosen !== undefined) go(chosen.url);
+      else if (query.trim() !== '') go(allResults);
+    }
+  };
+
+  return (
+    // A native modal dialog: it traps focus, closes on Escape and gives focus back to the button.
+    <dialog ref={dialog} className={styles.dialog} aria-label="Search the documentation" onClose={onClose}>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <input
+          className={searchInputClassName}
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? resultId(listId, active) : undefined}
+          placeholder="Search the guide and the API reference"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </form>
+      <p role="status" className={styles.status}>
+        {searchStatus(state, query)}
+      </p>
+      {/* Focusable so that the list can be scrolled from the keyboard too. */}
+      <div className={styles.scroll} tabIndex={0}>
+        <SearchResults id={listId} results={results} activeIndex={active} onActivate={setActive} onChoose={(result) => go(result.url)} asListbox />
+      </div>
+      <footer className={styles.footer}>
+        <span aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        </span>
+        {state.status === 'done' && state.total > results.length && (
+          <Link to={allResults} onClick={() => dialog.current?.close()}>
+            See all {state.total} results
+          </Link>
+        )}
+      </footer>
+    </dialog>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (shortcut || (event.key === '/' && !isTyping(event.target))) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button type="button" className={styles.button} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l4.15 4.14-1.06 1.06-4.14-4.15A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+            fill="currentColor"
+          />
+        </svg>
+        <span>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && <SearchDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

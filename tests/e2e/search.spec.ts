@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
+import {expect, gotoHydrated, test} from './fixtures';
+
+function dialog(page: Page) {
+  return page.getByRole('dialog', {name: 'Search the documentation'});
+}
+
+function options(page: Page) {
+  return dialog(page).getByRole('option');
+}
+
+async function openAndSearch(page: Page, query: string): Promise<void> {
+  await page.getByRole('button', {name: 'Search'}).click();
+  await dialog(page).getByRole('combobox', {name: 'Search'}).fill(query);
+  await expect(dialog(page).getByRole('status')).not.toHaveText(/Searching|Type to search/);
+}
+
+const EXACT_NAMES = [
+  {query: 'createPost', url: '/docs/graphql/mutations/create-post', kind: 'Mutation', section: 'GraphQL reference'},
+  {query: 'Post', url: '/docs/graphql/objects/post', kind: 'Object', section: 'GraphQL reference'},
+  {query: 'MemberStatus', url: '/docs/graphql/enums/member-status', kind: 'Enum', section: 'GraphQL reference'},
+  {query: 'generateToken', url: '/docs/gql-client/classes/Tribe#generatetoken', kind: 'Client method', section: 'JavaScript client › Tribe'},
+];
+
+test.describe('search', () => {
+  for (const {query, url, kind, section} of EXACT_NAMES) {
+    test(`an exact API name wins: "${query}" puts ${url} first`, async ({page}) => {
+      await gotoHydrated(page, ROUTES.guideIndex);
+      await openAndSearch(page, query);
+      const first = options(page).first();
+      await expect(first).toHaveAttribute('data-url', url);
+      await expect(first).toContainText(kind);
+      await expect(first).toContainText(section);
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
+    });
+  }
+
+  test('partial and case-insensitive queries still find the right pages, with their kind and section', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    const expectations: [string, RegExp][] = [
+      ['create post', /\/docs\/(graphql\/mutations\/create-post|guide\/tutorial\/create-post)/],
+      ['post stat', /\/docs\/graphql\/(enums\/post-status|objects\/post)/],
+      ['webhook signature', /\/docs\/guide\/webhooks\//],
+      ['CREATEPOST', /\/docs\/graphql\/mutations\/create-post$/],
+    ];
+    await page.getByRole('button', {name: 'Search'}).click();
+    const input = dialog(page).getByRole('combobox', {name: 'Search'});
+    for (const [query, expected] of expectations) {
+      await input.fill(query);
+      await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
+      const hrefs = await options(page).evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-url') ?? ''));
+      expect(hrefs.some((href) => expected.test(href)), `${query}: ${hrefs.join(', ')}`).toBe(true);
+    }
+    await expect(options(page).first().locator('[class*="kind"]')).not.toBeEmpty();
+    await expect(options(page).first().locator('[class*="section"]')).not.toBeEmpty();
+  });
+
+  test('a hit in a section of a page leads to that section\'s heading', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await openAndSearch(page, 'retries duplicate deliveries');
+    const option = options(page).filter({hasText: 'Retries and duplicate deliveries'}).first();
+    await expect(option).toHaveAttribute('data-url', '/docs/guide/webhooks/getting-started#retries-and-duplicate-deliveries');
+    await option.click();
+    await expect(page).toHaveURL(/\/docs\/guide\/webhooks\/getting-started#retries-and-duplicate-deliveries$/);
+    await expect(page.getByRole('heading', {name: 'Retries and duplicate deliveries'})).toBeInViewport();
+  });
+
+  test('works from the keyboard: Ctrl+K, Cmd+K and / open it, arrows move, Enter opens a result without a reload, Esc closes', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+
+    const button = page.getByRole('button', {name: 'Search'});
+    const input = dialog(page).getByRole('combobox', {name: 'Search'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    await page.keyboard.press('Meta+k');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    await expect(input).toBeFocused();
+
+    await page.keyboard.type('MemberStatus');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const second = options(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/docs\/graphql\/enums\/member-status$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('MemberStatus');
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+  });
+
+  test('typing / in a text field does not open search', async ({page}) => {
+    await gotoHydrated(page, ROUTES.search);
+    await page.getByRole('searchbox').pressSequentially('a/b');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('searchbox')).toHaveValue('a/b');
+  });
+
+  test('the results page works when opened from a shared link, and keeps the query in the address', async ({page}) => {
+    await gotoHydrated(page, `${ROUTES.search}?q=createPost`);
+    await expect(page.getByRole('searchbox')).toHaveValue('createPost');
+    await expect(page).toHaveTitle(/Search: createPost/);
+    const results = page.getByRole('list', {name: 'Search results'}).getByRole('link');
+    await expect(results.first()).toHaveAttribute('href', '/docs/graphql/mutations/create-post');
+    expect(await results.count()).toBeGreaterThan(8);
+
+    await page.getByRole('searchbox').fill('MemberStatus');
+    await expect(page).toHaveURL(/\/search\?q=MemberStatus$/);
+    await expect(results.first()).toHaveAttribute('href', '/docs/graphql/enums/member-status');
+  });
+
+  test('"See all results" leads from the dialog to the results page', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await openAndSearch(page, 'space');
+    await dialog(page).getByRole('link', {name: /See all \d+ results/}).click();
+    await expect(page).toHaveURL(/\/search\?q=space$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('space');
+  });
+
+  test('no request leaves 127.0.0.1 while searching', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoHydrated(page, ROUTES.home);
+    await openAndSearch(page, 'webhook signature');
+    await dialog(page).getByRole('combobox', {name: 'Search'}).fill('createPost');
+    await expect(options(page).first()).toBeVisible();
+    expect(requests.some((url) => url.includes('/pagefind/'))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
+  });
+
+  test('an empty result says so and suggests what to try', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await openAndSearch(page, 'qqzzxxvv');
+    await expect(dialog(page).getByRole('status')).toHaveText(/No results for “qqzzxxvv”\. Try fewer words, an API name such as createPost/);
+    await expect(options(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the dialog with results passes axe in ${mode} mode`, async ({page}) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
+      await gotoHydrated(page, ROUTES.guideIndex);
+      await openAndSearch(page, 'create post');
+      const results = await new AxeBuilder({page}).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});

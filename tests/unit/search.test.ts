@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+
+import {clientNames, graphqlNames, searchablePages} from '../../src/plugins/search-index/build-index';
+import {classify} from '../../src/search/classify';
+
+describe('search result places', () => {
+  it('names the kind and the section of every kind of page', () => {
+    assert.deepEqual(classify('/docs/graphql/mutations/create-post'), {kind: 'Mutation', section: 'GraphQL reference'});
+    assert.deepEqual(classify('/docs/graphql/objects/post#field-title'), {kind: 'Object', section: 'GraphQL reference'});
+    assert.deepEqual(classify('/docs/graphql/enums/member-status'), {kind: 'Enum', section: 'GraphQL reference'});
+    assert.deepEqual(classify('/docs/graphql/enums'), {kind: 'Reference overview', section: 'GraphQL reference'});
+    assert.deepEqual(classify('/docs/gql-client/classes/Tribe'), {kind: 'Client class', section: 'JavaScript client'});
+    assert.deepEqual(classify('/docs/gql-client/classes/Tribe#generatetoken'), {kind: 'Client method', section: 'JavaScript client › Tribe'});
+    assert.deepEqual(classify('/docs/gql-client/interfaces/ErrorResponse'), {kind: 'Client type', section: 'JavaScript client'});
+    assert.deepEqual(classify('/docs/gql-client/getting-started#choosing-fields'), {kind: 'Client guide', section: 'JavaScript client'});
+    assert.deepEqual(classify('/docs/guide/webhooks/getting-started#verify-the-signature'), {kind: 'Guide', section: 'Guide › Webhooks'});
+    assert.deepEqual(classify('/docs/guide/index'), {kind: 'Guide', section: 'Guide'});
+    assert.deepEqual(classify('/docs/schema'), {kind: 'Guide', section: 'GraphQL API'});
+    assert.deepEqual(classify('/'), {kind: 'Page', section: 'Tribe Partners'});
+  });
+});
+
+describe('search index', () => {
+  it('indexes every route but the configuration view, the 404 page, the search page and the /docs alias', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      for (const file of ['index.html', 'docs/index.html', 'docs/guide/index/index.html', '-deb/index.html', '404.html', 'search/index.html']) {
+        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+        await writeFile(path.join(outDir, file), '<html></html>');
+      }
+      const routes = ['/', '/docs', '/docs/guide/index', '/-deb', '/404.html', '/search', '/docs/guide/index'];
+      assert.deepEqual(
+        searchablePages(outDir, routes).map((page) => [page.url, path.relative(outDir, page.file)]),
+        [
+          ['/', 'index.html'],
+          ['/docs/guide/index', 'docs/guide/index/index.html'],
+        ],
+      );
+      assert.throws(() => searchablePages(outDir, ['/docs/missing']), /no HTML file for the route \/docs\/missing/);
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+  });
+
+  it('lists exact API names: mutations before queries of the same name, then types', () => {
+    const names = graphqlNames({
+      types: {Post: '/docs/graphql/objects/post'},
+      operations: {
+        query: {loginNetwork: '/docs/graphql/queries/login-network'},
+        mutation: {loginNetwork: '/docs/graphql/mutations/login-network', createPost: '/docs/graphql/mutations/create-post'},
+      },
+    });
+    assert.deepEqual(names.map((entry) => entry.url), [
+      '/docs/graphql/mutations/login-network',
+      '/docs/graphql/mutations/create-post',
+      '/docs/graphql/queries/login-network',
+      '/docs/graphql/objects/post',
+    ]);
+  });
+
+  it('reads a client class and its methods from the built page, with their anchors', () => {
+    const html =
+      '<h1>Tribe</h1><h3 class="anchor" id=app>app<a class=hash-link></a></h3>' +
+      '<h3 class="anchor anchorTargetStickyNavbar_Vzrq" id=generatetoken>generateToken()<a href=#generatetoken class=hash-link></a></h3>' +
+      '<h3 class=anchor id="settoken">setToken()</h3>';
+    assert.deepEqual(clientNames('/docs/gql-client/classes/Tribe', html), [
+      {name: 'Tribe', url: '/docs/gql-client/classes/Tribe'},
+      {name: 'generateToken', url: '/docs/gql-client/classes/Tribe#generatetoken'},
+      {name: 'setToken', url: '/docs/gql-client/classes/Tribe#settoken'},
+    ]);
+  });
+});
