@@ -151,6 +151,18 @@ test.describe('search', () => {
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
   });
 
+  test('leaves out the configuration view and the 404 page', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await page.getByRole('button', {name: 'Search'}).click();
+    const input = dialog(page).getByRole('combobox', {name: 'Search'});
+    for (const query of ['Resolved site config', 'Page Not Found']) {
+      await input.fill(query);
+      await expect(dialog(page).getByRole('status')).not.toHaveText(/Searching/);
+      const urls = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-url') ?? ''));
+      expect(urls.filter((url) => url.startsWith(ROUTES.siteConfig) || url.startsWith('/404')), query).toEqual([]);
+    }
+  });
+
   test('an empty result says so and suggests what to try', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await openAndSearch(page, 'qqzzxxvv');
