@@ -5,17 +5,16 @@
  * the dialog's 80 ms debounce.
  *   npm run build && npx tsx bench/search.ts
  */
-import {type ChildProcess, spawn} from 'node:child_process';
 import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {setTimeout as sleep} from 'node:timers/promises';
 import {gzipSync} from 'node:zlib';
 
 import {chromium, type Page} from '@playwright/test';
 
-const repoRoot = path.resolve(__dirname, '..');
-const PORT = 4199;
-const BASE = `http://127.0.0.1:${PORT}`;
+import {startStaticServer} from '../scripts/serve-build';
+import {SEARCH_BUNDLE_DIR} from '../src/search/bundle';
+
+const buildDir = path.resolve(__dirname, '../build');
 
 async function folderBytes(dir: string): Promise<{files: number; bytes: number}> {
   let files = 0;
@@ -26,20 +25,6 @@ async function folderBytes(dir: string): Promise<{files: number; bytes: number}>
     bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
   return {files, bytes};
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-build.ts', '--port', String(PORT)], {cwd: repoRoot, stdio: 'ignore'});
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(BASE);
-      return server;
-    } catch {
-      await sleep(100);
-    }
-  }
-  server.kill();
-  throw new Error('the build server did not start');
 }
 
 /** Types a query into the open dialog and returns milliseconds until its results are on screen. */
@@ -61,20 +46,20 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const onDisk = await folderBytes(path.join(repoRoot, 'build/pagefind'));
-  const server = await startServer();
+  const onDisk = await folderBytes(path.join(buildDir, SEARCH_BUNDLE_DIR));
+  const {server, url} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
     let searchBytes = 0;
     let searchGzipBytes = 0;
     page.on('response', async (response) => {
-      if (!response.url().includes('/pagefind/')) return;
+      if (!response.url().includes(`/${SEARCH_BUNDLE_DIR}/`)) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       searchBytes += body.length;
       searchGzipBytes += gzipSync(body).length;
     });
-    await page.goto(`${BASE}/docs/guide/index`, {waitUntil: 'networkidle'});
+    await page.goto(`${url}docs/guide/index`, {waitUntil: 'networkidle'});
     await page.getByRole('button', {name: 'Search'}).click();
 
     const cold = await timeQuery(page, 'createPost');
@@ -94,7 +79,7 @@ async function main(): Promise<void> {
     console.log(`repeated query "createPost": ${repeat.toFixed(0)} ms to results (warm, cached chunks)`);
   } finally {
     await browser.close();
-    server.kill();
+    server.close();
   }
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {typescriptSnippets} from '../tests/snippets/extract';
 import {checkGraphqlSamples, loadBuiltSchema} from '../tests/snippets/graphql';
-import {type Snippet, type SnippetProblem, typecheckSnippets} from '../tests/snippets/typecheck';
+import {formatProblem, type Snippet, type SnippetProblem, typecheckSnippets} from '../tests/snippets/typecheck';
 
 async function main(files: string[]): Promise<number> {
   const repoRoot = path.resolve(__dirname, '..');
@@ -26,7 +26,7 @@ async function main(files: string[]): Promise<number> {
     graphqlSamples += Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   }
   problems.push(...typecheckSnippets(snippets, repoRoot));
-  for (const problem of problems) console.error(`${problem.origin} (line ${problem.line}): ${problem.message}`);
+  for (const problem of problems) console.error(formatProblem(problem));
   console.log(`${snippets.length} TypeScript and ${graphqlSamples} GraphQL/JSON/cURL samples checked, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;
 }

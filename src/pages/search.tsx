@@ -3,36 +3,26 @@
  * "See all results" in the navbar dialog. The query lives in the address, so
  * the page works when opened directly and the back button restores it.
  */
-import {type ReactNode, useEffect, useId, useState} from 'react';
+import {type ReactNode, useId} from 'react';
 
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 
 import SearchResults, {searchInputClassName} from '../components/SearchResults';
-import {searchStatus} from '../theme/SearchBar';
-import {useSearch} from '../search/useSearch';
+import {queryOfSearch, searchStatus, useSearch} from '../search/useSearch';
 import styles from './search.module.css';
 
 const PAGE_LIMIT = 50;
-
-function queryOf(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
-}
 
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const inputId = useId();
-  const [query, setQuery] = useState(() => queryOf(location.search));
+  // The address is the only copy of the query: links, reloads and back/forward all just work.
+  const query = queryOfSearch(location.search);
   const state = useSearch(query, PAGE_LIMIT);
 
-  // Opening the page from a link, or going back and forward, changes the query in the address.
-  useEffect(() => setQuery(queryOf(location.search)), [location.search]);
-
-  const update = (value: string) => {
-    setQuery(value);
-    history.replace({search: value.trim() === '' ? '' : `?q=${encodeURIComponent(value)}`});
-  };
+  const update = (value: string) => history.replace({search: value === '' ? '' : `?q=${encodeURIComponent(value)}`});
 
   return (
     <Layout title={query.trim() === '' ? 'Search' : `Search: ${query.trim()}`} description="Search the Tribe Partners guide and API references.">

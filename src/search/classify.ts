@@ -3,6 +3,7 @@
  * result can say "Mutation · GraphQL reference" or "Guide · Tutorial" without
  * the index storing it for each page.
  */
+import {KIND_INFO} from '../generators/graphql-reference/kinds';
 import {GUIDE_PARTS} from '../site/constants';
 
 export interface ResultPlace {
@@ -12,17 +13,10 @@ export interface ResultPlace {
   readonly section: string;
 }
 
-const GRAPHQL_FOLDERS: Readonly<Record<string, string>> = {
-  queries: 'Query',
-  mutations: 'Mutation',
-  subscriptions: 'Subscription',
-  objects: 'Object',
-  inputs: 'Input',
-  enums: 'Enum',
-  unions: 'Union',
-  scalars: 'Scalar',
-  directives: 'Directive',
-};
+/** Reference folder → kind label, as the generator names them (queries → Query, …). */
+const GRAPHQL_FOLDERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(KIND_INFO).map(({folder, singular}) => [folder, singular]),
+);
 
 const CLIENT_FOLDERS: Readonly<Record<string, string>> = {
   classes: 'Client class',

@@ -3,6 +3,7 @@
  * results. Both are loaded from the site itself on the first search, so no
  * request leaves the site and pages that are never searched pay nothing.
  */
+import {API_NAMES_FILE, type ApiName, SEARCH_BUNDLE_DIR} from './bundle';
 import {classify} from './classify';
 
 export interface SearchResult {
@@ -12,11 +13,6 @@ export interface SearchResult {
   readonly section: string;
   /** HTML from Pagefind: escaped page text with the matches in <mark>. */
   readonly excerpt: string;
-}
-
-interface ApiName {
-  readonly name: string;
-  readonly url: string;
 }
 
 /** The part of Pagefind's browser API this site uses (pagefind/pagefind.js). */
@@ -64,11 +60,11 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   let pagefind: PagefindModule;
   let names: ApiName[];
   try {
-    const bundle = `${baseUrl}pagefind/`;
+    const bundle = `${baseUrl}${SEARCH_BUNDLE_DIR}/`;
     [pagefind, names] = await Promise.all([
       import(/* webpackIgnore: true */ `${bundle}pagefind.js`) as Promise<PagefindModule>,
-      fetch(`${bundle}api-names.json`).then((response) => {
-        if (!response.ok) throw new Error(`api-names.json: HTTP ${response.status}`);
+      fetch(`${bundle}${API_NAMES_FILE}`).then((response) => {
+        if (!response.ok) throw new Error(`${API_NAMES_FILE}: HTTP ${response.status}`);
         return response.json() as Promise<ApiName[]>;
       }),
     ]);
@@ -99,7 +95,7 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
       const seen = new Set(exactResults.map((result) => result.url.split('#')[0]));
       const textResults = pages
         .map(bestTarget)
-        .filter((target) => !seen.has(target.url) && !seen.has(target.url.split('#')[0]))
+        .filter((target) => !seen.has(target.url.split('#')[0]))
         .map((target): SearchResult => ({...target, ...classify(target.url)}));
       const duplicates = pages.length - textResults.length;
       return {

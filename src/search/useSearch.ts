@@ -2,6 +2,7 @@ import {useEffect, useState} from 'react';
 
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import {ROUTES} from '../site/constants';
 import {loadSearchEngine, type SearchEngine, type SearchResult, SearchUnavailableError} from './engine';
 
 export type SearchState =
@@ -45,4 +46,30 @@ export function useSearch(query: string, limit: number): SearchState {
   }, [query, limit, baseUrl]);
 
   return state;
+}
+
+/** The line that tells the reader, and screen readers, where the search stands. */
+export function searchStatus(state: SearchState, query: string): string {
+  switch (state.status) {
+    case 'idle':
+      return 'Type to search the guide and both references.';
+    case 'searching':
+      return 'Searching…';
+    case 'unavailable':
+      return 'Search is not available here. It works in the production build (npm run preview).';
+    case 'done':
+      return state.results.length === 0
+        ? `No results for “${query.trim()}”. Try fewer words, an API name such as createPost, or browse the guide.`
+        : `${state.total} ${state.total === 1 ? 'result' : 'results'}`;
+  }
+}
+
+/** The results page for a query, as shared links and "See all results" open it. */
+export function searchPageUrl(query: string): string {
+  return query.trim() === '' ? ROUTES.search : `${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
+}
+
+/** The query of a results-page address (`?q=…`). */
+export function queryOfSearch(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
 }

@@ -28,6 +28,11 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
+/** The bare words of a block's meta string (`partial`, `variables`, `webhook-server`), without `title="…"` and the like. */
+export function metaFlags(block: CodeBlock): Set<string> {
+  return new Set(block.meta.replace(/\w+="[^"]*"/g, ' ').split(/\s+/).filter(Boolean));
+}
+
 /** The ```ts and ```tsx blocks of one file, ready for `typecheckSnippets`. */
 export function typescriptSnippets(file: string, markdown: string): Snippet[] {
   return extractCodeBlocks(markdown)

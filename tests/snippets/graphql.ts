@@ -23,7 +23,7 @@ import {
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {BUILT_SCHEMA_FILE} from '../../src/generators/graphql-reference/generate';
-import {type CodeBlock, extractCodeBlocks} from './extract';
+import {extractCodeBlocks, metaFlags} from './extract';
 import type {SnippetProblem} from './typecheck';
 
 export interface GraphqlSampleCounts {
@@ -50,11 +50,6 @@ export function loadBuiltSchema(repoRoot: string): GraphQLSchema {
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
 const HEREDOC = /<<\s*'JSON'\s*\n([\s\S]*?)\n\s*JSON\s*(?:\n|$)/g;
-
-function metaFlags(block: CodeBlock): Set<string> {
-  // Drop quoted values such as title="…" so that only bare words count as flags.
-  return new Set(block.meta.replace(/\w+="[^"]*"/g, ' ').split(/\s+/).filter(Boolean));
-}
 
 /** `lineOffset`: lines of the sample before the GraphQL source starts, so that `line` counts within the sample. */
 function graphqlErrors(errors: readonly GraphQLError[], lineOffset: number, origin: string): SnippetProblem[] {

@@ -30,6 +30,11 @@ export interface SnippetProblem {
   readonly message: string;
 }
 
+/** `docs/guide/x.mdx:42 (line 3): message`: the file and line of the block, then the line within the sample. */
+export function formatProblem(problem: SnippetProblem): string {
+  return `${problem.origin} (line ${problem.line}): ${problem.message}`;
+}
+
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
@@ -68,7 +73,9 @@ export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string
   const groups = new Map<SampleEnvironment, Snippet[]>();
   for (const snippet of snippets) {
     const environment = environmentOf(snippet);
-    groups.set(environment, [...(groups.get(environment) ?? []), snippet]);
+    const group = groups.get(environment);
+    if (group === undefined) groups.set(environment, [snippet]);
+    else group.push(snippet);
   }
   return [...groups].flatMap(([environment, group]) => {
     const environmentRoot = path.resolve(repoRoot, environment.directory);

@@ -17,7 +17,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 
-import {extractCodeBlocks} from './extract';
+import {extractCodeBlocks, metaFlags} from './extract';
 
 export const WEBHOOK_SAMPLE_PAGE = 'docs/guide/webhooks/getting-started.mdx';
 export const WEBHOOK_SAMPLE_FLAG = 'webhook-server';
@@ -25,7 +25,7 @@ export const WEBHOOK_SAMPLE_FLAG = 'webhook-server';
 /** The one sample marked as the webhook receiver. */
 export function webhookSample(markdown: string): string {
   const samples = extractCodeBlocks(markdown).filter(
-    (block) => block.language === 'ts' && block.meta.split(/\s+/).includes(WEBHOOK_SAMPLE_FLAG),
+    (block) => block.language === 'ts' && metaFlags(block).has(WEBHOOK_SAMPLE_FLAG),
   );
   if (samples.length !== 1) {
     throw new Error(`${WEBHOOK_SAMPLE_PAGE}: expected one \`\`\`ts block marked ${WEBHOOK_SAMPLE_FLAG}, found ${samples.length}`);

@@ -1,46 +1,36 @@
 import assert from 'node:assert/strict';
-import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 
+import {type ContentFile, readContentFiles} from '../snippets/content';
 import {typescriptSnippets} from '../snippets/extract';
 import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../snippets/graphql';
-import {type Snippet, typecheckSnippets} from '../snippets/typecheck';
+import {formatProblem, typecheckSnippets} from '../snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** Hand-written content; generated pages are checked by their generators. */
-const CONTENT_DIRS = ['docs', 'gql-client'];
-
-async function contentFiles(): Promise<string[]> {
-  const files: string[] = [];
-  for (const dir of CONTENT_DIRS) {
-    for (const entry of await readdir(path.join(repoRoot, dir), {recursive: true, withFileTypes: true})) {
-      const file = path.relative(repoRoot, path.join(entry.parentPath, entry.name));
-      if (entry.isFile() && /\.mdx?$/.test(entry.name) && !file.startsWith(path.join('gql-client', 'api'))) files.push(file);
-    }
-  }
-  return files.sort();
-}
 
 describe('samples in the hand-written pages', () => {
-  it('TypeScript samples all type-check against the pinned packages', async () => {
-    const snippets: Snippet[] = [];
-    for (const file of await contentFiles()) {
-      snippets.push(...typescriptSnippets(file, await readFile(path.join(repoRoot, file), 'utf8')));
-    }
+  let pages: ContentFile[] = [];
+  before(async () => {
+    // Hand-written content; generated pages are checked by their generators.
+    pages = await readContentFiles(repoRoot, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+  });
+
+  it('TypeScript samples all type-check against the pinned packages', () => {
+    const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
     // The getting-started page alone has several samples: finding none means the extraction broke.
     assert.ok(snippets.length >= 5, `only ${snippets.length} samples found`);
     const problems = typecheckSnippets(snippets, repoRoot);
-    assert.deepEqual(problems.map((problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`), []);
+    assert.deepEqual(problems.map(formatProblem), []);
   });
 
-  it('GraphQL, variables and cURL samples all validate against the schema the site is built from', async () => {
+  it('GraphQL, variables and cURL samples all validate against the schema the site is built from', () => {
     const schema = loadBuiltSchema(repoRoot);
     const totals: GraphqlSampleCounts = {graphql: 0, partialGraphql: 0, variables: 0, json: 0, curl: 0};
     const problems: string[] = [];
-    for (const file of await contentFiles()) {
-      const result = checkGraphqlSamples(file, await readFile(path.join(repoRoot, file), 'utf8'), schema);
-      problems.push(...result.problems.map((problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`));
+    for (const {file, markdown} of pages) {
+      const result = checkGraphqlSamples(file, markdown, schema);
+      problems.push(...result.problems.map(formatProblem));
       for (const key of Object.keys(totals) as (keyof GraphqlSampleCounts)[]) totals[key] += result.counts[key];
     }
     assert.deepEqual(problems, []);

@@ -6,6 +6,7 @@ import {describe, it} from 'node:test';
 import {buildSchema} from 'graphql';
 
 import {checkGraphqlSamples} from '../snippets/graphql';
+import {formatProblem} from '../snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const schema = buildSchema(readFileSync(path.join(repoRoot, 'tests/fixtures/graphql/small.graphql'), 'utf8'));
@@ -13,7 +14,7 @@ const fence = '```';
 
 function check(markdown: string) {
   const {problems, counts} = checkGraphqlSamples('docs/page.mdx', markdown, schema);
-  return {counts, messages: problems.map((problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`)};
+  return {counts, messages: problems.map(formatProblem)};
 }
 
 const validOperation = `${fence}graphql

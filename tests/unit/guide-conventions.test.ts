@@ -1,49 +1,49 @@
 import assert from 'node:assert/strict';
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 
 import {type FieldNode, Kind, parse} from 'graphql';
 
-import {toKebabCase} from '../../src/generators/graphql-reference/slug';
-import {extractCodeBlocks} from '../snippets/extract';
+import {type ContentFile, readContentFiles} from '../snippets/content';
+import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../snippets/extract';
+import {checkGraphqlSamples, loadBuiltSchema} from '../snippets/graphql';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const GUIDE_DIR = path.join(repoRoot, 'docs/guide');
 /** The overview is shared with /docs and holds no task of its own. */
-const PAGES_WITHOUT_SAMPLES = new Set(['index.mdx', '_overview.mdx']);
+const PAGES_WITHOUT_SAMPLES = new Set(['docs/guide/index.mdx', 'docs/guide/_overview.mdx']);
 
-async function guidePages(): Promise<{file: string; markdown: string}[]> {
-  const pages = [];
-  for (const entry of await readdir(GUIDE_DIR, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.mdx')) continue;
-    const file = path.relative(GUIDE_DIR, path.join(entry.parentPath, entry.name));
-    pages.push({file, markdown: await readFile(path.join(GUIDE_DIR, file), 'utf8')});
-  }
-  return pages.sort((a, b) => a.file.localeCompare(b.file));
-}
-
-function isCheckedSample(language: string, code: string): boolean {
-  return ['ts', 'tsx', 'graphql', 'json'].includes(language) || (language === 'bash' && code.includes("<<'JSON'"));
+/** Operation routes as the GraphQL generator wrote them: operation type → name → route. */
+interface GeneratedIndex {
+  readonly operations: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 describe('guide conventions', () => {
-  it('has all 36 pages: the overview, the React SDK page and the 34 pages of the spec', async () => {
-    const pages = (await guidePages()).map((page) => page.file).filter((file) => !file.startsWith('_'));
-    assert.equal(pages.length, 36, pages.join('\n'));
+  let pages: ContentFile[] = [];
+  before(async () => {
+    pages = await readContentFiles(repoRoot, [path.join('docs', 'guide')]);
   });
 
-  it('every page but the overview carries at least one checked sample', async () => {
-    const withoutSamples = (await guidePages())
+  it('has all 36 pages: the overview, the React SDK page and the 34 pages of the spec', () => {
+    const routed = pages.map(({file}) => file).filter((file) => !path.basename(file).startsWith('_'));
+    assert.equal(routed.length, 36, routed.join('\n'));
+  });
+
+  it('every page but the overview carries at least one checked sample', () => {
+    const schema = loadBuiltSchema(repoRoot);
+    const withoutSamples = pages
       .filter(({file}) => !PAGES_WITHOUT_SAMPLES.has(file))
-      .filter(({markdown}) => !extractCodeBlocks(markdown).some((block) => isCheckedSample(block.language, block.code)))
+      .filter(({file, markdown}) => {
+        const graphqlSamples = Object.values(checkGraphqlSamples(file, markdown, schema).counts).reduce((sum, count) => sum + count, 0);
+        return typescriptSnippets(file, markdown).length === 0 && graphqlSamples === 0;
+      })
       .map(({file}) => file);
     assert.deepEqual(withoutSamples, []);
   });
 
-  it('API calls use the shared tabs: GraphQL, cURL, JavaScript client, in that order', async () => {
+  it('API calls use the shared tabs: GraphQL, cURL, JavaScript client, in that order', () => {
     const problems: string[] = [];
-    for (const {file, markdown} of await guidePages()) {
+    for (const {file, markdown} of pages) {
       for (const match of markdown.matchAll(/<Tabs\b([^>]*)>([\s\S]*?)<\/Tabs>/g)) {
         const line = markdown.slice(0, match.index).split('\n').length;
         if (!/groupId="api-client"/.test(match[1]!)) problems.push(`${file}:${line}: <Tabs> without groupId="api-client"`);
@@ -55,18 +55,18 @@ describe('guide conventions', () => {
   });
 
   it('every operation a GraphQL sample sends links to its reference page', async () => {
+    const index = JSON.parse(await readFile(path.join(repoRoot, 'generated/graphql/index.json'), 'utf8')) as GeneratedIndex;
     const problems: string[] = [];
-    for (const {file, markdown} of await guidePages()) {
+    for (const {file, markdown} of pages) {
       for (const block of extractCodeBlocks(markdown)) {
-        if (block.language !== 'graphql' || /\bpartial\b/.test(block.meta)) continue;
+        if (block.language !== 'graphql' || metaFlags(block).has('partial')) continue;
         for (const definition of parse(block.code).definitions) {
           if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-          const folder = definition.operation === 'mutation' ? 'mutations' : 'queries';
           const rootFields = definition.selectionSet.selections.filter((selection): selection is FieldNode => selection.kind === Kind.FIELD);
           for (const field of rootFields) {
-            const route = `/docs/graphql/${folder}/${toKebabCase(field.name.value)}`;
-            if (!markdown.includes(`](${route})`) && !markdown.includes(`](${route}#`)) {
-              problems.push(`${file}:${block.line}: ${field.name.value} is not linked to ${route}`);
+            const route = index.operations[definition.operation]?.[field.name.value];
+            if (route === undefined || (!markdown.includes(`](${route})`) && !markdown.includes(`](${route}#`))) {
+              problems.push(`${file}:${block.line}: ${field.name.value} is not linked to ${route ?? 'its reference page'}`);
             }
           }
         }

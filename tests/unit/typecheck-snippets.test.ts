@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {typecheckSnippets} from '../snippets/typecheck';
+import {formatProblem, typecheckSnippets} from '../snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -67,9 +67,7 @@ export function LatestPosts() {
 
     it('fail when they misuse an SDK type, which would be \'any\' against the site\'s 2.4.0 client', () => {
       const wrong = feed.replace('{limit: 5}', "{limit: 'five'}").replace('post.title', 'post.headline');
-      const messages = typecheckSnippets([{origin: 'docs/wrong.mdx:3', code: wrong, language: 'tsx'}], repoRoot).map(
-        (problem) => `${problem.origin} (line ${problem.line}): ${problem.message}`,
-      );
+      const messages = typecheckSnippets([{origin: 'docs/wrong.mdx:3', code: wrong, language: 'tsx'}], repoRoot).map(formatProblem);
       assert.equal(messages.length, 2, messages.join('\n'));
       assert.match(messages[0]!, /^docs\/wrong\.mdx:3 \(line 7\): Type 'string' is not assignable to type 'number'/);
       assert.match(messages[1]!, /^docs\/wrong\.mdx:3 \(line 9\): Property 'headline' does not exist on type 'Post'/);

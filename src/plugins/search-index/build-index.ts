@@ -11,12 +11,13 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-export const SEARCH_BUNDLE_DIR = 'pagefind';
-export const API_NAMES_FILE = 'api-names.json';
+import {API_NAMES_FILE, type ApiName, SEARCH_BUNDLE_DIR} from '../../search/bundle';
+import {ROUTES} from '../../site/constants';
+
 const CLIENT_CLASSES = '/docs/gql-client/classes';
 
 /** Pages that are not content: the configuration view, the 404 page, the search page, and /docs (a copy of the guide home). */
-export const EXCLUDED_ROUTES: readonly string[] = ['/-deb', '/404.html', '/search', '/docs'];
+export const EXCLUDED_ROUTES: readonly string[] = [ROUTES.siteConfig, '/404.html', ROUTES.search, ROUTES.docsRoot];
 
 /** Page chrome that would otherwise match every query. */
 export const EXCLUDED_SELECTORS: readonly string[] = [
@@ -29,11 +30,6 @@ export const EXCLUDED_SELECTORS: readonly string[] = [
   'button',
   '.docusaurus-mermaid-container',
 ];
-
-export interface ApiName {
-  readonly name: string;
-  readonly url: string;
-}
 
 export interface IndexedPage {
   readonly url: string;

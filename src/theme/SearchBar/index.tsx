@@ -10,29 +10,13 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 
 import SearchResults, {resultId, searchInputClassName} from '../../components/SearchResults';
-import {ROUTES} from '../../site/constants';
-import {type SearchState, useSearch} from '../../search/useSearch';
+import {searchPageUrl, searchStatus, useSearch} from '../../search/useSearch';
 import styles from './styles.module.css';
 
 const DIALOG_LIMIT = 8;
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-}
-
-export function searchStatus(state: SearchState, query: string): string {
-  switch (state.status) {
-    case 'idle':
-      return 'Type to search the guide and both references.';
-    case 'searching':
-      return 'Searching…';
-    case 'unavailable':
-      return 'Search is not available here. It works in the production build (npm run preview).';
-    case 'done':
-      return state.results.length === 0
-        ? `No results for “${query.trim()}”. Try fewer words, an API name such as createPost, or browse the guide.`
-        : `${state.total} ${state.total === 1 ? 'result' : 'results'}`;
-  }
 }
 
 function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
@@ -43,12 +27,11 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
   const [active, setActive] = useState(0);
   const state = useSearch(query, DIALOG_LIMIT);
   const results = 'results' in state ? state.results : [];
-  const allResults = `${ROUTES.search}?q=${encodeURIComponent(query.trim())}`;
+  const allResults = searchPageUrl(query);
 
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  useEffect(() => setActive(0), [query]);
   useEffect(() => {
     document.getElementById(resultId(listId, active))?.scrollIntoView({block: 'nearest'});
   }, [active, listId]);
@@ -89,7 +72,10 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
           autoComplete="off"
           spellCheck={false}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
           onKeyDown={onKeyDown}
         />
       </form>
