@@ -47,6 +47,8 @@ function readGenerated(name: string, dir: string, generatedDir: string): Generat
 
 const graphqlDir = path.join(siteDir, 'generated/graphql');
 const graphqlReference = readGenerated('GraphQL reference', graphqlDir, graphqlDir);
+const globalApiDir = path.join(siteDir, 'generated/global-api');
+const globalApiReference = readGenerated('Global API reference', globalApiDir, globalApiDir);
 /** Hand-written pages in gql-client/, generated ones in gql-client/api/. */
 const clientDir = path.join(siteDir, 'gql-client');
 const clientReference = readGenerated('JavaScript client reference', clientDir, path.join(clientDir, 'api'));
@@ -69,6 +71,8 @@ const config: Config = {
   tagline: SITE_TAGLINE,
   titleDelimiter: TITLE_DELIMITER,
   favicon: 'img/favicon.svg',
+  // Each reference's SDL download (`/schemas/…graphql`) is written by its generator.
+  staticDirectories: ['static', path.join(graphqlReference.dir, 'static'), path.join(globalApiReference.dir, 'static')],
   url: SITE_URL,
   baseUrl: BASE_URL,
 
@@ -132,6 +136,16 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
+      './src/plugins/reference-docs/index.ts',
+      {
+        id: 'global-api',
+        path: globalApiReference.dir,
+        routeBasePath: 'docs/global-api',
+        sidebarPath: path.join(globalApiReference.dir, 'sidebars.json'),
+        breadcrumbs: true,
+      } satisfies DocsOptions,
+    ],
+    [
       '@docusaurus/plugin-content-docs',
       {
         id: 'gql-client',
@@ -142,7 +156,7 @@ const config: Config = {
     ],
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: [...graphqlReference.redirects, ...clientReference.redirects]} satisfies ClientRedirectsOptions,
+      {redirects: [...graphqlReference.redirects, ...globalApiReference.redirects, ...clientReference.redirects]} satisfies ClientRedirectsOptions,
     ],
   ],
 

@@ -31,9 +31,12 @@ export function classify(url: string): ResultPlace {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   const [root, area, folder, item] = segments;
 
-  if (root === 'docs' && area === 'graphql') {
+  if (root === 'docs' && (area === 'graphql' || area === 'global-api')) {
     const kind = folder === undefined ? undefined : GRAPHQL_FOLDERS[folder];
-    return {kind: kind !== undefined && item !== undefined ? kind : 'Reference overview', section: 'GraphQL reference'};
+    return {
+      kind: kind !== undefined && item !== undefined ? kind : 'Reference overview',
+      section: area === 'graphql' ? 'GraphQL reference' : 'Global API reference',
+    };
   }
   if (root === 'docs' && area === 'gql-client') {
     const kind = folder === undefined ? undefined : CLIENT_FOLDERS[folder];

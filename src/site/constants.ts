@@ -21,6 +21,8 @@ export const ROUTES = {
   docsRoot: '/docs',
   guideIndex: '/docs/guide/index',
   schema: '/docs/schema',
+  globalApi: '/docs/global-api/schema',
+  changelog: '/docs/graphql/changelog',
   clientReference: '/docs/gql-client/index',
   siteConfig: '/-deb',
   search: '/search',
@@ -78,6 +80,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     items: [
       {label: 'Developers Guide', to: ROUTES.guideIndex},
       {label: 'GraphQL API', to: ROUTES.schema},
+      {label: 'Global API', to: ROUTES.globalApi},
       {label: 'JavaScript client', to: ROUTES.clientReference},
     ],
   },

@@ -2,11 +2,13 @@
  * Checks the GraphQL side of the hand-written pages against the schema the
  * site is built from:
  * - every ```graphql block parses and validates (a block whose meta says
- *   `partial`, such as an SDL excerpt or a lone fragment, only has to parse);
+ *   `partial`, such as an SDL excerpt or a lone fragment, only has to parse)
+ *   against the network API, or the global API when its meta says `global`;
  * - every ```json block parses, and one whose meta says `variables` is coerced
  *   against the variable definitions of the GraphQL block before it;
  * - every cURL request in a ```bash block sends its body as a `<<'JSON'`
- *   heredoc, and that body's `query` and `variables` validate too.
+ *   heredoc, and that body's `query` and `variables` validate too, against
+ *   the global API when the request goes to its gateway.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
+import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {BUILT_SCHEMA_FILE} from '../../src/generators/graphql-reference/generate';
 import {extractCodeBlocks, metaFlags} from './extract';
 import type {SnippetProblem} from './typecheck';
@@ -39,13 +42,28 @@ export interface GraphqlCheckResult {
   readonly counts: GraphqlSampleCounts;
 }
 
-/** The SDL the last `npm run generate` built the reference from. */
-export function loadBuiltSchema(repoRoot: string): GraphQLSchema {
-  const file = path.join(repoRoot, 'generated/graphql', BUILT_SCHEMA_FILE);
+/** The schema of each API a sample can target. */
+export interface ApiSchemas {
+  readonly network: GraphQLSchema;
+  readonly global: GraphQLSchema;
+}
+
+function loadSchemaFile(repoRoot: string, outDir: string): GraphQLSchema {
+  const file = path.join(repoRoot, outDir, BUILT_SCHEMA_FILE);
   if (!existsSync(file)) {
     throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run generate\` first`);
   }
   return buildSchema(readFileSync(file, 'utf8'));
+}
+
+/** The SDLs the last `npm run generate` built the references from. */
+export function loadBuiltSchema(repoRoot: string): ApiSchemas {
+  return {network: loadSchemaFile(repoRoot, NETWORK_API.outDir), global: loadSchemaFile(repoRoot, GLOBAL_API.outDir)};
+}
+
+/** Where a cURL request goes decides which schema checks its body. */
+export function isGlobalApiUrl(text: string): boolean {
+  return text.includes(new URL(GLOBAL_API.endpoint).pathname);
 }
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
@@ -92,7 +110,9 @@ function checkDocument(
   return errors.length === 0 ? document : undefined;
 }
 
-export function checkGraphqlSamples(file: string, markdown: string, schema: GraphQLSchema): GraphqlCheckResult {
+export function checkGraphqlSamples(file: string, markdown: string, schemas: GraphQLSchema | ApiSchemas): GraphqlCheckResult {
+  const {network, global} = 'network' in schemas ? schemas : {network: schemas, global: schemas};
+  let schema = network;
   const problems: SnippetProblem[] = [];
   const counts: GraphqlSampleCounts = {graphql: 0, partialGraphql: 0, variables: 0, json: 0, curl: 0};
   let previousDocument: DocumentNode | undefined;
@@ -115,6 +135,8 @@ export function checkGraphqlSamples(file: string, markdown: string, schema: Grap
       }
       counts.graphql++;
       previousGraphqlSeen = true;
+      // The variables block that follows is checked against the same API.
+      schema = flags.has('global') ? global : network;
       previousDocument = checkDocument(block.code, schema, origin, 0, problems);
       continue;
     }
@@ -142,9 +164,10 @@ export function checkGraphqlSamples(file: string, markdown: string, schema: Grap
 
     if (SHELL_LANGUAGES.has(block.language) && /\bcurl\b/.test(block.code)) {
       const bodies = [...block.code.matchAll(HEREDOC)];
-      if (/\/graphql\b/.test(block.code) && bodies.length === 0) {
+      if ((/\/graphql\b/.test(block.code) || isGlobalApiUrl(block.code)) && bodies.length === 0) {
         problem("send the cURL body as `--data @- <<'JSON'` … `JSON` so that the request can be validated");
       }
+      const requestSchema = isGlobalApiUrl(block.code) ? global : network;
       for (const body of bodies) {
         counts.curl++;
         // The line after the heredoc marker, counted within the sample.
@@ -160,9 +183,9 @@ export function checkGraphqlSamples(file: string, markdown: string, schema: Grap
           problem('the cURL body has no `query` string', bodyLine);
           continue;
         }
-        const document = checkDocument(request.query, schema, origin, bodyLine - 1, problems);
+        const document = checkDocument(request.query, requestSchema, origin, bodyLine - 1, problems);
         if (document !== undefined && request.variables !== undefined) {
-          for (const message of variableErrors(schema, document, request.variables)) problem(`variables: ${message}`, bodyLine);
+          for (const message of variableErrors(requestSchema, document, request.variables)) problem(`variables: ${message}`, bodyLine);
         }
       }
     }

@@ -5,6 +5,7 @@ import {before, describe, it} from 'node:test';
 
 import {type FieldNode, Kind, parse} from 'graphql';
 
+import {type ApiDefinition, GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {type ContentFile, readContentFiles} from '../snippets/content';
 import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../snippets/extract';
 import {checkGraphqlSamples, loadBuiltSchema} from '../snippets/graphql';
@@ -54,12 +55,15 @@ describe('guide conventions', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('every operation a GraphQL sample sends links to its reference page', async () => {
-    const index = JSON.parse(await readFile(path.join(repoRoot, 'generated/graphql/index.json'), 'utf8')) as GeneratedIndex;
+  it('every operation a GraphQL sample sends links to its reference page, in the API the sample targets', async () => {
+    const readIndex = async (api: ApiDefinition) =>
+      JSON.parse(await readFile(path.join(repoRoot, api.outDir, 'index.json'), 'utf8')) as GeneratedIndex;
+    const indexes = {network: await readIndex(NETWORK_API), global: await readIndex(GLOBAL_API)};
     const problems: string[] = [];
     for (const {file, markdown} of pages) {
       for (const block of extractCodeBlocks(markdown)) {
         if (block.language !== 'graphql' || metaFlags(block).has('partial')) continue;
+        const index = metaFlags(block).has('global') ? indexes.global : indexes.network;
         for (const definition of parse(block.code).definitions) {
           if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
           const rootFields = definition.selectionSet.selections.filter((selection): selection is FieldNode => selection.kind === Kind.FIELD);

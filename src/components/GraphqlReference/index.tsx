@@ -5,8 +5,10 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
 
 import {type ItemKind, KIND_INFO} from '@site/src/generators/graphql-reference/kinds';
 import type {
@@ -14,6 +16,7 @@ import type {
   EnumValueInfo,
   FieldInfo,
   ItemLink,
+  RemovedInfo,
   TypeRef,
   Usage,
 } from '@site/src/generators/graphql-reference/model';
@@ -63,30 +66,59 @@ function useAnchor(id: string): string {
   return id;
 }
 
+function RemovedNotice({removed, kind}: {readonly removed: RemovedInfo; readonly kind: ItemKind}): ReactNode {
+  const {replacement} = removed;
+  return (
+    <div className={`alert alert--danger ${styles.deprecation}`} role="note">
+      <p>
+        <strong>No longer in the API.</strong> This {KIND_INFO[kind].singular.toLowerCase()} is in the{' '}
+        {removed.snapshot} (<code>{removed.origin}</code>) but not in the schema this reference documents. The
+        definition below is the last one known; requests that use it are likely to fail.
+      </p>
+      {replacement !== null && (
+        <p>
+          Use{' '}
+          <Link to={replacement.route}>
+            <code>{label(replacement)}</code>
+          </Link>{' '}
+          {KIND_INFO[replacement.kind].singular.toLowerCase()} instead. {removed.replacementReason}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ItemHeader({
   kind,
+  api,
   description,
   deprecationReason,
+  removed = null,
 }: {
   readonly kind: ItemKind;
+  readonly api?: string;
   readonly description: string | null;
   readonly deprecationReason: string | null;
+  readonly removed?: RemovedInfo | null;
 }): ReactNode {
   return (
     <>
       <p className={styles.badges}>
         <span className="badge badge--secondary">{KIND_INFO[kind].singular}</span>
+        {api !== undefined && <span className={`badge ${styles.apiBadge}`}>{api}</span>}
+        {removed !== null && <span className={`badge ${styles.removedBadge}`}>Removed</span>}
         {deprecationReason !== null && <DeprecatedBadge />}
       </p>
+      {removed !== null && <RemovedNotice removed={removed} kind={kind} />}
       <DeprecationNotice reason={deprecationReason} />
       <Description text={description} />
     </>
   );
 }
 
-export function Definition({code}: {readonly code: string}): ReactNode {
+export function Definition({code, title = 'Definition'}: {readonly code: string; readonly title?: string}): ReactNode {
   return (
-    <CodeBlock language="graphql" title="Definition">
+    <CodeBlock language="graphql" title={title}>
       {code}
     </CodeBlock>
   );
@@ -106,6 +138,9 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
             {' '}
             = <code>{entry.defaultValue}</code>
           </span>
+        )}
+        {entry.defaultValueUnknown && (
+          <span className={styles.defaultValue}> (optional: has a default value that the schema snapshot does not record)</span>
         )}
         {entry.deprecationReason !== null && <DeprecatedBadge />}
       </div>
@@ -287,11 +322,62 @@ const KIND_INTROS: Readonly<Record<ItemKind, string>> = {
   directive: 'Directives annotate a schema or an operation.',
 };
 
-export function CategoryIntro({kind, count}: {readonly kind: ItemKind; readonly count: number}): ReactNode {
+export function CategoryIntro({kind, count, api = 'API'}: {readonly kind: ItemKind; readonly count: number; readonly api?: string}): ReactNode {
   return (
     <p>
-      {KIND_INTROS[kind]} The API has {count} {count === 1 ? KIND_INFO[kind].singular.toLowerCase() : KIND_INFO[kind].plural.toLowerCase()}.
+      {KIND_INTROS[kind]} The {api} has {count} {count === 1 ? KIND_INFO[kind].singular.toLowerCase() : KIND_INFO[kind].plural.toLowerCase()}.
     </p>
+  );
+}
+
+export interface RemovedRow {
+  readonly name: string;
+  readonly kind: ItemKind;
+  readonly route: string;
+  readonly snapshot: string;
+  readonly replacement: ItemLink | null;
+}
+
+export function RemovedTable({rows}: {readonly rows: readonly RemovedRow[]}): ReactNode {
+  return (
+    <>
+      <p>
+        These items were in an older snapshot of the schema and are not in the one this reference documents. Their pages
+        stay, so that old links keep working, and show each item&apos;s last known definition.
+      </p>
+      <table className={styles.itemTable}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Last seen in</th>
+            <th scope="col">Use instead</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.route}>
+              <td>
+                <Link to={row.route}>
+                  <code>{row.name}</code>
+                </Link>
+              </td>
+              <td>{KIND_INFO[row.kind].singular}</td>
+              <td>{row.snapshot}</td>
+              <td>
+                {row.replacement === null ? (
+                  '—'
+                ) : (
+                  <Link to={row.replacement.route}>
+                    <code>{label(row.replacement)}</code>
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -328,25 +414,103 @@ export function ItemTable({rows}: {readonly rows: readonly ItemRow[]}): ReactNod
   );
 }
 
-export function Overview({
-  counts,
-  origin,
-  sourceHash,
-  rootTypes,
-}: {
+export interface OverviewFacts {
+  readonly api: 'network' | 'global';
+  readonly apiTitle: string;
+  readonly endpoint: string;
+  /** Site path of the SDL download. */
+  readonly download: string;
   readonly counts: ReadonlyArray<{readonly kind: ItemKind; readonly label: string; readonly route: string; readonly count: number}>;
   readonly origin: string;
+  /** How the documented snapshot is named, e.g. "network API types generated for the 2.x client". */
+  readonly label: string;
   readonly sourceHash: string;
   readonly rootTypes: {readonly query: string | null; readonly mutation: string | null; readonly subscription: string | null};
-}): ReactNode {
-  const total = counts.reduce((sum, entry) => sum + entry.count, 0);
+  readonly changelogRoute: string | null;
+  readonly removedCount: number;
+  readonly removedRoute: string | null;
+  /** Routes of the operations the token section names, where this schema has them. */
+  readonly operationRoutes: Readonly<Record<string, string>>;
+}
+
+function OperationName({name, routes}: {readonly name: string; readonly routes: Readonly<Record<string, string>>}): ReactNode {
+  const route = routes[name];
+  return route === undefined ? (
+    <code>{name}</code>
+  ) : (
+    <Link to={route}>
+      <code>{name}</code>
+    </Link>
+  );
+}
+
+/** Facts from the client's source (GlobalClient, GraphqlClient) and the CLI's constants; see the guide's apps pages. */
+function GlobalEndpointAndTokens({facts}: {readonly facts: OverviewFacts}): ReactNode {
+  const routes = facts.operationRoutes;
+  return (
+    <>
+      <Heading as="h2" id="endpoint-and-tokens">
+        Endpoint and tokens
+      </Heading>
+      <p>
+        The Global API is served at <code>{facts.endpoint}</code>, the address the Bettermode command-line tool uses.
+        In <code>@tribeplatform/gql-client</code> 2.4.0, <code>GlobalClient</code> defaults to a development host
+        instead, so always pass <code>graphqlUrl</code> when you create one.
+      </p>
+      <p>Two kinds of credential appear in the sources:</p>
+      <ul>
+        <li>
+          <strong>Your app&apos;s client ID and secret</strong>, sent as HTTP Basic authentication. This is how{' '}
+          <code>GlobalClient</code> asks <OperationName name="limitedToken" routes={routes} /> for a token that acts in
+          one community; the answer also names that community&apos;s gateway, where the token is used with the Network
+          API.
+        </li>
+        <li>
+          <strong>A developer&apos;s global token</strong>, sent as <code>Authorization: Bearer …</code>.{' '}
+          <OperationName name="requestGlobalTokenCode" routes={routes} /> emails a verification code, and{' '}
+          <OperationName name="globalToken" routes={routes} /> exchanges the email address and that code for the
+          token. The command-line tool logs in this way before it creates or publishes apps.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+export function Overview({facts}: {readonly facts: OverviewFacts}): ReactNode {
+  const total = facts.counts.reduce((sum, entry) => sum + entry.count, 0);
+  const downloadUrl = useBaseUrl(facts.download);
+  const fromPackage = facts.origin.startsWith('@tribeplatform/gql-client@');
   return (
     <>
       <p>
-        This reference is generated from the platform&apos;s GraphQL schema each time the site is built,
-        so it lists exactly what the API offers: {total} items in all. For the endpoint, authentication
-        and a first request, start with the <Link to="/docs/schema">GraphQL API introduction</Link>.
+        This reference lists every query, mutation and type of the Tribe {facts.apiTitle}: {total} items in all. It is
+        generated when the site is built, from a snapshot of the schema:{' '}
+        {fromPackage ? (
+          <>
+            the {facts.label} that ship in <code>{facts.origin}</code>.
+          </>
+        ) : (
+          <>
+            <code>{facts.origin}</code>.
+          </>
+        )}{' '}
+        The live API can differ from any snapshot: fields and types may have been added or removed since.
       </p>
+      {facts.api === 'network' ? (
+        <p>
+          Send requests to <code>{facts.endpoint}</code>. For authentication and a first request, start with the{' '}
+          <Link to="/docs/schema">GraphQL API introduction</Link>. Apps are created and managed through the separate{' '}
+          <Link to="/docs/global-api/schema">Global API</Link>.
+        </p>
+      ) : (
+        <p>
+          The Global API is where partners manage their apps (create, update, publish, collaborators, credentials) and
+          obtain tokens for a community. Send requests to <code>{facts.endpoint}</code>; the{' '}
+          <Link to="/docs/global-api/schema#endpoint-and-tokens">endpoint and tokens</Link> section below says how to
+          authenticate. Community data (members, spaces, posts) is in the{' '}
+          <Link to="/docs/graphql/schema">Network API</Link>.
+        </p>
+      )}
       <table>
         <thead>
           <tr>
@@ -355,7 +519,7 @@ export function Overview({
           </tr>
         </thead>
         <tbody>
-          {counts.map((entry) => (
+          {facts.counts.map((entry) => (
             <tr key={entry.kind}>
               <td>
                 <Link to={entry.route}>{entry.label}</Link>
@@ -365,10 +529,33 @@ export function Overview({
           ))}
         </tbody>
       </table>
+      {(facts.changelogRoute !== null || facts.removedRoute !== null) && (
+        <p>
+          {facts.changelogRoute !== null && (
+            <>
+              The <Link to={facts.changelogRoute}>changelog</Link> lists what changed from the older snapshot to this
+              one.{' '}
+            </>
+          )}
+          {facts.removedRoute !== null && (
+            <>
+              {facts.removedCount} items of older snapshots are no longer in the schema; their pages stay, marked{' '}
+              <Link to={facts.removedRoute}>removed</Link>.
+            </>
+          )}
+        </p>
+      )}
+      <p>
+        <a href={downloadUrl} download>
+          Download the schema (SDL)
+        </a>{' '}
+        to use it with your own tools: code generators, linters or an IDE plugin.
+      </p>
+      {facts.api === 'global' && <GlobalEndpointAndTokens facts={facts} />}
       <p className={styles.source}>
-        Schema: <code>{origin}</code> (sha256 <code>{sourceHash}</code>). Root types: query{' '}
-        <code>{rootTypes.query ?? 'none'}</code>, mutation <code>{rootTypes.mutation ?? 'none'}</code>,
-        subscription <code>{rootTypes.subscription ?? 'none'}</code>.
+        Schema: <code>{facts.origin}</code> (sha256 <code>{facts.sourceHash}</code>). Root types: query{' '}
+        <code>{facts.rootTypes.query ?? 'none'}</code>, mutation <code>{facts.rootTypes.mutation ?? 'none'}</code>,
+        subscription <code>{facts.rootTypes.subscription ?? 'none'}</code>.
       </p>
     </>
   );

@@ -1,29 +1,56 @@
 /**
- * `npm run generate`: writes the GraphQL reference into generated/graphql.
+ * `npm run generate:graphql`: writes the network API reference into
+ * generated/graphql and the global API reference into generated/global-api.
  * Options come from graphql-reference.config.ts, overridden by GRAPHQL_SCHEMA,
- * GRAPHQL_SCHEMA_HEADERS, GRAPHQL_SCHEMA_TIMEOUT_MS and GRAPHQL_ROOT_TYPES.
+ * GRAPHQL_SCHEMA_HEADERS, GRAPHQL_SCHEMA_TIMEOUT_MS, GRAPHQL_ROOT_TYPES and
+ * GRAPHQL_COMPARE_WITH (network), and the same names with GRAPHQL_GLOBAL_ (global).
  */
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {generateGraphqlReference} from './generate';
-import {type GraphqlReferenceConfig, resolveOptions} from './options';
+import {APIS, type ApiDefinition} from './apis';
+import {type GenerateResult, generateGraphqlReference} from './generate';
+import {type GraphqlReferenceConfig, resolveApiOptions} from './options';
+import {removeFolder} from '../write-output';
 
 export const CONFIG_FILE = 'graphql-reference.config.ts';
 
-export async function runCli(siteDir: string, env: NodeJS.ProcessEnv, outDir?: string): Promise<string> {
-  const started = performance.now();
-  const configModule = (await import(pathToFileURL(path.join(siteDir, CONFIG_FILE)).href)) as {
-    default: GraphqlReferenceConfig;
-  };
-  const options = resolveOptions(configModule.default, env, CONFIG_FILE);
-  const {outDir: writtenTo, manifest} = await generateGraphqlReference({siteDir, options, outDir});
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+function summaryOf(api: ApiDefinition, {outDir, manifest}: GenerateResult, siteDir: string, seconds: string): string {
   const counts = Object.entries(manifest.counts)
     .map(([kind, count]) => `${count} ${kind}`)
     .join(', ');
-  return `GraphQL reference: ${manifest.pages} pages (${counts}) from ${manifest.origin} in ${seconds} s → ${path.relative(siteDir, writtenTo)}`;
+  const removed = manifest.removedPages > 0 ? `, ${manifest.removedPages} kept for removed items` : '';
+  const changelog = manifest.changelog === null ? '' : `; changelog: ${manifest.changelog.counts.total} changes since the ${manifest.changelog.from}`;
+  return `GraphQL reference (${api.title}): ${manifest.pages} pages (${counts})${removed} from ${manifest.origin} in ${seconds} s → ${path.relative(siteDir, outDir)}${changelog}`;
+}
+
+/**
+ * Generates every API's reference, or none: the client reference links into
+ * both, so one without the other would leave stale links looking fresh.
+ * `outDir` (for tests) replaces the network folder; the others go beside it.
+ */
+export async function runCli(siteDir: string, env: NodeJS.ProcessEnv, outDir?: string): Promise<string> {
+  const configModule = (await import(pathToFileURL(path.join(siteDir, CONFIG_FILE)).href)) as {
+    default: GraphqlReferenceConfig;
+  };
+  const outDirOf = (api: ApiDefinition): string => {
+    if (outDir === undefined) return path.join(siteDir, api.outDir);
+    return api.id === 'network' ? outDir : path.join(path.dirname(outDir), path.basename(api.outDir));
+  };
+  const lines: string[] = [];
+  try {
+    for (const api of APIS) {
+      const started = performance.now();
+      const options = resolveApiOptions(api, configModule.default, env, CONFIG_FILE);
+      const result = await generateGraphqlReference({siteDir, options, api, outDir: outDirOf(api)});
+      lines.push(summaryOf(api, result, siteDir, ((performance.now() - started) / 1000).toFixed(2)));
+    }
+  } catch (error) {
+    await Promise.all(APIS.map((api) => removeFolder(outDirOf(api))));
+    throw error;
+  }
+  return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -35,7 +62,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     (summary) => console.log(summary),
     (error: unknown) => {
       console.error(`error: [graphql-reference] ${error instanceof Error ? error.message : String(error)}`);
-      console.error('The reference was not generated, and any previous output was removed.');
+      console.error('The references were not generated, and any previous output was removed.');
       process.exit(1);
     },
   );

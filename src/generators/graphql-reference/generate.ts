@@ -3,10 +3,14 @@ import path from 'node:path';
 import {type OperationDefinitionNode, parse, printSchema, validate} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
+import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
+import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
+import {removedItems} from './history';
 import {KIND_INFO} from './kinds';
 import {buildModel, type ReferenceModel} from './model';
 import type {GraphqlReferenceOptions} from './options';
 import {
+  REMOVED_FOLDER,
   type Redirect,
   kindCounts,
   renderCategoryPage,
@@ -14,20 +18,27 @@ import {
   renderItemPage,
   renderOverview,
   renderRedirects,
+  renderRemovedPage,
   renderSidebars,
 } from './render';
-import {loadSchema} from './schema-source';
+import {type LoadedSchema, loadSchema} from './schema-source';
 import {removeFolder, replaceFolder} from '../write-output';
 
-export const DEFAULT_OUT_DIR = 'generated/graphql';
-export const ROUTE_BASE_PATH = '/docs/graphql';
+export const DEFAULT_OUT_DIR = NETWORK_API.outDir;
+export const ROUTE_BASE_PATH = NETWORK_API.routeBasePath;
 
 export interface Manifest {
+  readonly api: string;
   readonly origin: string;
+  readonly label: string;
   readonly sourceHash: string;
   readonly rootTypes: {query: string | null; mutation: string | null; subscription: string | null};
   readonly counts: Readonly<Record<string, number>>;
   readonly pages: number;
+  /** Pages kept for items of older snapshots. */
+  readonly removedPages: number;
+  /** What the changelog compares, and its counts; null without an older snapshot. */
+  readonly changelog: {readonly from: string; readonly to: string; readonly counts: Changelog['counts']} | null;
 }
 
 export interface GenerateResult {
@@ -58,38 +69,79 @@ export function checkExamples(model: ReferenceModel, schema: Parameters<typeof v
 /** The schema the reference was generated from, as SDL, inside the output folder. */
 export const BUILT_SCHEMA_FILE = 'schema.graphql';
 
+/** Where the SDL download lives inside the output folder; Docusaurus serves `static/` at the site root. */
+export const STATIC_DIR = 'static';
+
 /** Pages, sidebar, redirects and manifest of the reference, keyed by path inside the output folder. */
-export function renderFiles(model: ReferenceModel, manifest: Manifest, redirects: readonly Redirect[]): Map<string, string> {
+export function renderFiles(
+  model: ReferenceModel,
+  manifest: Manifest,
+  redirects: readonly Redirect[],
+  api: ApiDefinition = NETWORK_API,
+  changelog: Changelog | null = null,
+): Map<string, string> {
   const files = new Map<string, string>();
-  files.set('schema.mdx', renderOverview(model, manifest));
+  files.set(
+    'schema.mdx',
+    renderOverview(
+      model,
+      {...manifest, changelogRoute: changelog === null ? null : `${model.routeBasePath}/changelog`, removedCount: model.removedItems.length},
+      api,
+    ),
+  );
   for (const {kind} of kindCounts(model)) {
     const items = model.items.filter((item) => item.kind === kind);
-    files.set(`${KIND_INFO[kind].folder}/index.mdx`, renderCategoryPage(kind, items));
-    for (const item of items) files.set(`${KIND_INFO[kind].folder}/${item.slug}.mdx`, renderItemPage(item));
+    files.set(`${KIND_INFO[kind].folder}/index.mdx`, renderCategoryPage(kind, items, api));
+    for (const item of items) files.set(`${KIND_INFO[kind].folder}/${item.slug}.mdx`, renderItemPage(item, api));
   }
-  files.set('sidebars.json', `${JSON.stringify(renderSidebars(model), null, 2)}\n`);
+  if (model.removedItems.length > 0) {
+    files.set(`${REMOVED_FOLDER}/index.mdx`, renderRemovedPage(model.removedItems, api));
+    for (const item of model.removedItems) files.set(`${KIND_INFO[item.kind].folder}/${item.slug}.mdx`, renderItemPage(item, api));
+  }
+  if (changelog !== null) {
+    files.set('changelog.mdx', renderChangelogPage(changelog, {routeBasePath: model.routeBasePath, apiName: api.title}));
+  }
+  files.set('sidebars.json', `${JSON.stringify(renderSidebars(model, {changelog: changelog !== null}), null, 2)}\n`);
   files.set('redirects.json', `${JSON.stringify(redirects, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
   files.set('index.json', `${JSON.stringify(renderIndex(model), null, 2)}\n`);
   return files;
 }
 
+async function changelogOf(loaded: LoadedSchema, model: ReferenceModel): Promise<Changelog | null> {
+  const previous = loaded.history[0];
+  if (previous === undefined) return null;
+  return buildChangelog({
+    from: {schema: previous.schema, label: previous.label, origin: previous.origin},
+    to: {schema: loaded.schema, label: loaded.label, origin: loaded.origin},
+    index: renderIndex(model),
+    removedIndex: renderIndex(model, 'removed'),
+  });
+}
+
 export async function generateGraphqlReference({
   siteDir,
   options,
-  outDir = path.join(siteDir, DEFAULT_OUT_DIR),
+  api = NETWORK_API,
+  outDir = path.join(siteDir, api.outDir),
 }: {
   siteDir: string;
   options: GraphqlReferenceOptions;
+  api?: ApiDefinition;
   outDir?: string;
 }): Promise<GenerateResult> {
   try {
-    const {schema, origin, sourceHash} = await loadSchema(options, siteDir);
-    const model = buildModel(schema, ROUTE_BASE_PATH);
-    checkExamples(model, schema);
+    const loaded = await loadSchema(options, siteDir, api);
+    const {schema, origin, label, sourceHash} = loaded;
+    const current = buildModel(schema, api.routeBasePath);
+    checkExamples(current, schema);
+    const model: ReferenceModel = {...current, removedItems: removedItems(current, schema, loaded.history)};
+    const changelog = await changelogOf(loaded, model);
     const counts = Object.fromEntries(kindCounts(model).map(({kind, count}) => [kind, count]));
     const manifest: Manifest = {
+      api: api.id,
       origin,
+      label,
       sourceHash,
       rootTypes: {
         query: schema.getQueryType()?.name ?? null,
@@ -98,11 +150,16 @@ export async function generateGraphqlReference({
       },
       counts,
       pages: model.items.length,
+      removedPages: model.removedItems.length,
+      changelog:
+        changelog === null ? null : {from: changelog.from.label, to: changelog.to.label, counts: changelog.counts},
     };
     const redirects = renderRedirects(model);
-    const files = renderFiles(model, manifest, redirects);
+    const files = renderFiles(model, manifest, redirects, api, changelog);
+    const sdl = printSchema(schema);
     // The guide's GraphQL samples are validated against exactly this schema, without loading the source again.
-    files.set(BUILT_SCHEMA_FILE, printSchema(schema));
+    files.set(BUILT_SCHEMA_FILE, sdl);
+    files.set(`${STATIC_DIR}${SCHEMA_DOWNLOAD_ROUTE}/${api.downloadFile}`, sdl);
     await replaceFolder(outDir, files);
     return {outDir, manifest, redirects};
   } catch (error) {

@@ -39,6 +39,8 @@ export interface ArgumentInfo {
   readonly description: string | null;
   readonly type: TypeRef;
   readonly defaultValue: string | null;
+  /** Optional because it has a default, but the snapshot does not record the value. */
+  readonly defaultValueUnknown: boolean;
   readonly deprecationReason: string | null;
 }
 
@@ -77,6 +79,17 @@ export const anchorFor = {
   value: (name: string) => `value-${name}`,
 } as const;
 
+/** An item an older snapshot had and the documented schema no longer has: its page stays. */
+export interface RemovedInfo {
+  /** The snapshot its last known definition comes from. */
+  readonly snapshot: string;
+  readonly origin: string;
+  /** What to use instead, where the schemas show one. */
+  readonly replacement: ItemLink | null;
+  /** Why that is the replacement, for people. */
+  readonly replacementReason: string | null;
+}
+
 export interface ReferenceItem extends ItemLink {
   readonly slug: string;
   readonly description: string | null;
@@ -96,10 +109,13 @@ export interface ReferenceItem extends ItemLink {
   readonly usedBy: readonly Usage[];
   readonly memberOf: readonly ItemLink[];
   readonly implementedBy: readonly ItemLink[];
+  readonly removed: RemovedInfo | null;
 }
 
 export interface ReferenceModel {
   readonly items: readonly ReferenceItem[];
+  /** Pages kept for items that older snapshots had (see history.ts). */
+  readonly removedItems: readonly ReferenceItem[];
   readonly routeBasePath: string;
 }
 
@@ -183,6 +199,7 @@ function argumentInfo(builder: Builder, arg: GraphQLArgument | GraphQLInputField
     description: arg.description ?? null,
     type: builder.typeRef(arg.type),
     defaultValue: printDefault(arg),
+    defaultValueUnknown: arg.extensions.defaultValueUnknown === true,
     deprecationReason: arg.deprecationReason ?? null,
   };
 }
@@ -193,6 +210,7 @@ function fieldInfo(builder: Builder, field: GraphQLField<unknown, unknown>): Fie
     description: field.description ?? null,
     type: builder.typeRef(field.type),
     defaultValue: null,
+    defaultValueUnknown: false,
     deprecationReason: field.deprecationReason ?? null,
     args: field.args.map((arg) => argumentInfo(builder, arg)),
   };
@@ -236,6 +254,7 @@ const EMPTY = {
   usedBy: [],
   memberOf: [],
   implementedBy: [],
+  removed: null,
 } as const;
 
 /** Everything the pages show, with every list sorted so that output is deterministic. */
@@ -359,7 +378,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string): Refere
     };
   });
   finished.sort(byKindThenName);
-  return {items: finished, routeBasePath};
+  return {items: finished, removedItems: [], routeBasePath};
 }
 
 const KIND_ORDER = Object.keys(KIND_INFO) as ItemKind[];

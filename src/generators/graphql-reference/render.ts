@@ -5,6 +5,7 @@
  * JSON string inside a JSX expression, so React renders it as literal text:
  * Markdown, HTML and MDX syntax in a description can never become markup.
  */
+import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {ITEM_KINDS, type ItemKind, KIND_INFO, isOperationKind} from './kinds';
 import {type ReferenceItem, type ReferenceModel, anchorFor} from './model';
 import {toKebabCase} from './slug';
@@ -30,10 +31,11 @@ export function summaryOf(item: Pick<ReferenceItem, 'description'>): string {
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }
 
-function metaDescription(item: ReferenceItem): string {
-  const summary = summaryOf(item);
+function metaDescription(item: ReferenceItem, api: ApiDefinition): string {
   const kind = KIND_INFO[item.kind].singular.toLowerCase();
-  return summary !== '' ? summary : `The ${item.name} ${kind} of the Tribe GraphQL API.`;
+  if (item.removed !== null) return `The ${item.name} ${kind} is no longer in the Tribe ${api.title}: its last known definition.`;
+  const summary = summaryOf(item);
+  return summary !== '' ? summary : `The ${item.name} ${kind} of the Tribe ${api.title}.`;
 }
 
 function section(heading: string, body: string): string {
@@ -105,22 +107,37 @@ function itemSections(item: ReferenceItem): string[] {
   return sections;
 }
 
-export function renderItemPage(item: ReferenceItem): string {
-  const title = item.kind === 'directive' ? `@${item.name}` : item.name;
+export function displayName(item: Pick<ReferenceItem, 'kind' | 'name'>): string {
+  return item.kind === 'directive' ? `@${item.name}` : item.name;
+}
+
+/**
+ * The page title names the API when the name alone could be the other API's
+ * page (`App` is in both): browser tabs, history and search results tell them apart.
+ */
+export function pageTitle(item: Pick<ReferenceItem, 'kind' | 'name'>, api: ApiDefinition): string {
+  return api.id === NETWORK_API.id ? displayName(item) : `${displayName(item)} (${api.title})`;
+}
+
+export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK_API): string {
+  const name = displayName(item);
+  const title = pageTitle(item, api);
   return [
     frontMatter({
       id: item.slug,
       title,
-      sidebar_label: title,
+      sidebar_label: name,
       slug: `/${KIND_INFO[item.kind].folder}/${item.slug}`,
-      description: metaDescription(item),
+      description: metaDescription(item, api),
       pagination_prev: null,
       pagination_next: null,
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
-    `<Ref.ItemHeader kind=${literal(item.kind)} description=${literal(item.description)} deprecationReason=${literal(item.deprecationReason)} />`,
-    `<Ref.Definition code=${literal(item.sdl)} />`,
+    // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
+    ...(title === name ? [] : [`# ${name}`]),
+    `<Ref.ItemHeader kind=${literal(item.kind)} api=${literal(api.title)} description=${literal(item.description)} deprecationReason=${literal(item.deprecationReason)} removed=${literal(item.removed)} />`,
+    `<Ref.Definition code=${literal(item.sdl)} title=${literal(item.removed === null ? 'Definition' : 'Last known definition')} />`,
     ...itemSections(item),
   ].join('\n\n') + '\n';
 }
@@ -129,34 +146,73 @@ function itemsOfKind(model: ReferenceModel, kind: ItemKind): ReferenceItem[] {
   return model.items.filter((item) => item.kind === kind);
 }
 
-export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem[]): string {
+function categoryTitle(plural: string, api: ApiDefinition): string {
+  return api.id === NETWORK_API.id ? plural : `${plural} (${api.title})`;
+}
+
+export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem[], api: ApiDefinition = NETWORK_API): string {
   const info = KIND_INFO[kind];
   const rows = items.map((item) => ({
-    name: item.kind === 'directive' ? `@${item.name}` : item.name,
+    name: displayName(item),
     route: item.route,
     summary: summaryOf(item),
     deprecated: item.deprecationReason !== null,
   }));
+  const title = categoryTitle(info.plural, api);
   return [
     frontMatter({
       id: 'index',
-      title: info.plural,
+      title,
       slug: `/${info.folder}`,
-      description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe GraphQL API.`,
+      description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe ${api.title}.`,
       pagination_prev: null,
       pagination_next: null,
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
-    `<Ref.CategoryIntro kind=${literal(kind)} count=${literal(items.length)} />`,
+    ...(title === info.plural ? [] : [`# ${info.plural}`]),
+    `<Ref.CategoryIntro kind=${literal(kind)} count=${literal(items.length)} api=${literal(api.title)} />`,
     `<Ref.ItemTable rows=${literal(rows)} />`,
+  ].join('\n\n') + '\n';
+}
+
+export const REMOVED_FOLDER = 'removed';
+
+/** The list of pages kept for removed items, with their replacements. */
+export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefinition = NETWORK_API): string {
+  const rows = items.map((item) => ({
+    name: displayName(item),
+    kind: item.kind,
+    route: item.route,
+    snapshot: item.removed?.snapshot ?? '',
+    replacement: item.removed?.replacement ?? null,
+  }));
+  const title = categoryTitle('Removed items', api);
+  return [
+    frontMatter({
+      id: 'index',
+      title,
+      slug: `/${REMOVED_FOLDER}`,
+      description: `${items.length} items that older snapshots of the Tribe ${api.title} had and the documented schema no longer has.`,
+      pagination_prev: null,
+      pagination_next: null,
+    }),
+    GENERATED_NOTICE,
+    COMPONENTS_IMPORT,
+    ...(title === 'Removed items' ? [] : ['# Removed items']),
+    `<Ref.RemovedTable rows=${literal(rows)} />`,
   ].join('\n\n') + '\n';
 }
 
 export interface OverviewFacts {
   readonly origin: string;
+  /** How pages name the documented snapshot. */
+  readonly label: string;
   readonly sourceHash: string;
   readonly rootTypes: {readonly query: string | null; readonly mutation: string | null; readonly subscription: string | null};
+  /** Route of the changelog page, when there is an older snapshot to compare with. */
+  readonly changelogRoute: string | null;
+  readonly removedCount: number;
 }
 
 export function kindCounts(model: ReferenceModel): Array<{kind: ItemKind; label: string; route: string; count: number}> {
@@ -168,19 +224,45 @@ export function kindCounts(model: ReferenceModel): Array<{kind: ItemKind; label:
   })).filter((entry) => entry.count > 0);
 }
 
-export function renderOverview(model: ReferenceModel, facts: OverviewFacts): string {
+/** Operations the global overview names when it explains tokens. */
+const TOKEN_OPERATIONS: readonly string[] = ['limitedToken', 'requestGlobalTokenCode', 'globalToken'];
+
+export function overviewTitle(api: ApiDefinition): string {
+  return api.id === NETWORK_API.id ? 'GraphQL reference' : `${api.title} reference`;
+}
+
+export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api: ApiDefinition = NETWORK_API): string {
+  const overview = {
+    api: api.id,
+    apiTitle: api.title,
+    endpoint: api.endpoint,
+    download: `${SCHEMA_DOWNLOAD_ROUTE}/${api.downloadFile}`,
+    counts: kindCounts(model),
+    origin: facts.origin,
+    label: facts.label,
+    sourceHash: facts.sourceHash.slice(0, 12),
+    rootTypes: facts.rootTypes,
+    changelogRoute: facts.changelogRoute,
+    removedCount: facts.removedCount,
+    removedRoute: facts.removedCount > 0 ? `${model.routeBasePath}/${REMOVED_FOLDER}` : null,
+    operationRoutes: Object.fromEntries(
+      model.items
+        .filter((item) => isOperationKind(item.kind) && TOKEN_OPERATIONS.includes(item.name))
+        .map((item) => [item.name, item.route]),
+    ),
+  };
   return [
     frontMatter({
       id: 'schema',
-      title: 'GraphQL reference',
+      title: overviewTitle(api),
       slug: '/schema',
-      description: 'Every query, mutation and type of the Tribe GraphQL API, generated from its schema.',
+      description: `Every query, mutation and type of the Tribe ${api.title}, generated from its schema.`,
       pagination_prev: null,
       pagination_next: null,
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
-    `<Ref.Overview counts=${literal(kindCounts(model))} origin=${literal(facts.origin)} sourceHash=${literal(facts.sourceHash.slice(0, 12))} rootTypes=${literal(facts.rootTypes)} />`,
+    `<Ref.Overview facts=${literal(overview)} />`,
   ].join('\n\n') + '\n';
 }
 
@@ -200,21 +282,39 @@ interface SidebarCategory {
   items: SidebarDoc[];
 }
 
-export function renderSidebars(model: ReferenceModel): {reference: Array<SidebarDoc | SidebarCategory>} {
+function sidebarDoc(item: ReferenceItem): SidebarDoc {
+  return {
+    type: 'doc',
+    id: `${KIND_INFO[item.kind].folder}/${item.slug}`,
+    label: displayName(item),
+    ...(item.deprecationReason === null ? {} : {className: 'gql-sidebar-deprecated'}),
+  };
+}
+
+export function renderSidebars(model: ReferenceModel, options: {changelog: boolean} = {changelog: false}): {reference: Array<SidebarDoc | SidebarCategory>} {
   const categories = kindCounts(model).map(({kind, label}): SidebarCategory => ({
     type: 'category',
     label,
     collapsed: true,
     collapsible: true,
     link: {type: 'doc', id: `${KIND_INFO[kind].folder}/index`},
-    items: itemsOfKind(model, kind).map((item) => ({
-      type: 'doc',
-      id: `${KIND_INFO[kind].folder}/${item.slug}`,
-      label: kind === 'directive' ? `@${item.name}` : item.name,
-      ...(item.deprecationReason === null ? {} : {className: 'gql-sidebar-deprecated'}),
-    })),
+    items: itemsOfKind(model, kind).map(sidebarDoc),
   }));
-  return {reference: [{type: 'doc', id: 'schema', label: 'Overview'}, ...categories]};
+  const removed: SidebarCategory[] =
+    model.removedItems.length === 0
+      ? []
+      : [
+          {
+            type: 'category',
+            label: 'Removed',
+            collapsed: true,
+            collapsible: true,
+            link: {type: 'doc', id: `${REMOVED_FOLDER}/index`},
+            items: model.removedItems.map(sidebarDoc),
+          },
+        ];
+  const changelog: SidebarDoc[] = options.changelog ? [{type: 'doc', id: 'changelog', label: 'Changelog'}] : [];
+  return {reference: [{type: 'doc', id: 'schema', label: 'Overview'}, ...changelog, ...categories, ...removed]};
 }
 
 export interface Redirect {
@@ -227,13 +327,21 @@ export interface Redirect {
  * schema has no subscription root: the spec once listed them as subscriptions.
  */
 export function renderRedirects(model: ReferenceModel): Redirect[] {
-  if (model.items.some((item) => item.kind === 'subscription')) return [];
-  const billing = model.items.find((item) => item.kind === 'object' && item.name === 'Subscription');
+  const billing = [...model.items, ...model.removedItems].find((item) => item.kind === 'object' && item.name === 'Subscription');
   if (billing === undefined) return [];
-  return billing.fields.map((field) => ({
-    from: `${model.routeBasePath}/${KIND_INFO.subscription.folder}/${toKebabCase(field.name)}`,
-    to: `${billing.route}#${anchorFor.field(field.name)}`,
-  }));
+  const pages = new Set(model.items.map((item) => item.route));
+  // A removed billing object that was renamed: its fields live on under the new name.
+  const renamed = billing.removed?.replacement;
+  const target = model.items.find((item) => item.kind === renamed?.kind && item.name === renamed.name);
+  return billing.fields
+    .map((field) => {
+      const owner = target?.fields.some((entry) => entry.name === field.name) === true ? target : billing;
+      return {
+        from: `${model.routeBasePath}/${KIND_INFO.subscription.folder}/${toKebabCase(field.name)}`,
+        to: `${owner.route}#${anchorFor.field(field.name)}`,
+      };
+    })
+    .filter((redirect) => !pages.has(redirect.from));
 }
 
 /**
@@ -245,10 +353,10 @@ export interface ReferenceIndex {
   readonly operations: Readonly<Record<'query' | 'mutation' | 'subscription', Readonly<Record<string, string>>>>;
 }
 
-export function renderIndex(model: ReferenceModel): ReferenceIndex {
+export function renderIndex(model: ReferenceModel, which: 'current' | 'removed' = 'current'): ReferenceIndex {
   const types: Record<string, string> = {};
   const operations: Record<'query' | 'mutation' | 'subscription', Record<string, string>> = {query: {}, mutation: {}, subscription: {}};
-  for (const item of model.items) {
+  for (const item of which === 'current' ? model.items : model.removedItems) {
     if (isOperationKind(item.kind)) operations[item.kind][item.name] = item.route;
     else if (item.kind !== 'directive') types[item.name] = item.route;
   }

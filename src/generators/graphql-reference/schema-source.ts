@@ -16,26 +16,28 @@ import {
 } from 'graphql';
 import {validateSDL} from 'graphql/validation/validate.js';
 
+import {type ApiDefinition, CLIENT_PACKAGE, NETWORK_API, type PackageSnapshot} from './apis';
+import {mergeWithSdl, schemaFromCodegenTypes} from './codegen-types';
 import type {GraphqlReferenceOptions, RootTypeNames} from './options';
 
-/** The schema shipped in the pinned client package: the site's default source. */
-export const PACKAGE_SOURCE = {
-  packageName: '@tribeplatform/gql-client',
-  version: '2.4.0',
-  file: 'schema.generated.gql',
-  /**
-   * The SDL has no `schema {}` block, and its `type Subscription` is a billing
-   * object (createdAt, id, status, updatedAt), not a subscription root.
-   */
-  rootTypes: {query: 'Query', mutation: 'Mutation', subscription: null},
-} as const satisfies {rootTypes: RootTypeNames; [key: string]: unknown};
+/** An older schema of the same API: removed items keep their pages, and the changelog starts from it. */
+export interface SchemaSnapshot {
+  readonly schema: GraphQLSchema;
+  /** How pages name it, e.g. "older SDL snapshot". */
+  readonly label: string;
+  readonly origin: string;
+}
 
 export interface LoadedSchema {
   readonly schema: GraphQLSchema;
-  /** Where the schema came from, for people: a path, a URL or the package name. */
+  /** Where the schema came from, for people: a path, a URL or the package file. */
   readonly origin: string;
+  /** How pages name the documented snapshot. */
+  readonly label: string;
   /** sha256 of the source text: the same source always generates the same pages. */
   readonly sourceHash: string;
+  /** Older snapshots, newest first: the embedded default (when another source is used), then the package's SDL. */
+  readonly history: readonly SchemaSnapshot[];
 }
 
 export class SchemaSourceError extends Error {
@@ -165,48 +167,100 @@ function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 
-/** Reads the configured source into a valid schema with the configured root types. */
-export async function loadSchema(options: GraphqlReferenceOptions, siteDir: string): Promise<LoadedSchema> {
-  let schema: GraphQLSchema;
-  let origin: string;
-  let text: string;
-  let defaultRoots: RootTypeNames | 'auto' = 'auto';
+function packageOrigin(snapshot: PackageSnapshot): string {
+  return `${CLIENT_PACKAGE.name}@${CLIENT_PACKAGE.version}/${snapshot.file}`;
+}
 
-  if (options.schema === 'package') {
-    const packageDir = path.join(siteDir, 'node_modules', PACKAGE_SOURCE.packageName);
-    const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
-    if (manifest.version !== PACKAGE_SOURCE.version) {
-      throw new SchemaSourceError(
-        `${PACKAGE_SOURCE.packageName} ${manifest.version} is installed, but the reference is pinned to ${PACKAGE_SOURCE.version}: run npm ci`,
-      );
-    }
-    origin = `${PACKAGE_SOURCE.packageName}@${PACKAGE_SOURCE.version}/${PACKAGE_SOURCE.file}`;
-    text = await readFile(path.join(packageDir, PACKAGE_SOURCE.file), 'utf8');
-    schema = schemaFromSdl(text, origin);
-    defaultRoots = PACKAGE_SOURCE.rootTypes;
-  } else if (isUrl(options.schema)) {
-    origin = options.schema;
-    text = await fetchIntrospection(options.schema, options.headers, options.timeoutMs);
-    schema = schemaFromIntrospection(text, origin);
-  } else {
-    const file = path.resolve(siteDir, options.schema);
-    origin = path.relative(siteDir, file) || file;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      throw new SchemaSourceError(`${origin}: cannot read the schema file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    }
-    schema = /\.json$/i.test(file) || text.trimStart().startsWith('{')
-      ? schemaFromIntrospection(text, origin)
-      : schemaFromSdl(text, origin);
+async function readPackageFile(siteDir: string, snapshot: PackageSnapshot): Promise<string> {
+  const packageDir = path.join(siteDir, 'node_modules', CLIENT_PACKAGE.name);
+  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {version: string};
+  if (manifest.version !== CLIENT_PACKAGE.version) {
+    throw new SchemaSourceError(
+      `${CLIENT_PACKAGE.name} ${manifest.version} is installed, but the reference is pinned to ${CLIENT_PACKAGE.version}: run npm ci`,
+    );
   }
+  return readFile(path.join(packageDir, snapshot.file), 'utf8');
+}
 
-  const roots = options.rootTypes === 'auto' ? defaultRoots : options.rootTypes;
-  if (roots !== 'auto') schema = withRootTypes(schema, roots, origin);
+/** The package's older SDL, with its own root types. */
+async function loadPackageSdl(siteDir: string, snapshot: PackageSnapshot): Promise<{schema: GraphQLSchema; text: string}> {
+  const text = await readPackageFile(siteDir, snapshot);
+  const origin = packageOrigin(snapshot);
+  return {schema: checked(withRootTypes(schemaFromSdl(text, origin), snapshot.rootTypes, origin), origin), text};
+}
 
+/**
+ * The newest snapshot in the package: the graphql-codegen types, with what
+ * that format cannot carry (defaults, argument descriptions, directives)
+ * taken from the SDL where the same coordinate exists.
+ */
+async function loadPackageDefault(siteDir: string, api: ApiDefinition): Promise<{schema: GraphQLSchema; text: string; sdl: GraphQLSchema | null}> {
+  const origin = packageOrigin(api.packageTypes);
+  const text = await readPackageFile(siteDir, api.packageTypes);
+  const converted = schemaFromCodegenTypes(text, origin, api.packageTypes.rootTypes);
+  if (api.packageSdl === null) return {schema: checked(converted, origin), text, sdl: null};
+  const sdl = await loadPackageSdl(siteDir, api.packageSdl);
+  return {schema: checked(mergeWithSdl(converted, sdl.schema), origin), text: text + sdl.text, sdl: sdl.schema};
+}
+
+function checked(schema: GraphQLSchema, origin: string): GraphQLSchema {
   const errors = validateSchema(schema);
   if (errors.length > 0) {
     throw new SchemaSourceError(errors.map((error) => formatGraphQLError(error, origin)).join('\n'));
   }
-  return {schema, origin, sourceHash: hashOf(text)};
+  return schema;
+}
+
+/** Reads the configured source of one API into a valid schema with the configured root types. */
+export async function loadSchema(options: GraphqlReferenceOptions, siteDir: string, api: ApiDefinition = NETWORK_API): Promise<LoadedSchema> {
+  const history: SchemaSnapshot[] = [];
+  let schema: GraphQLSchema;
+  let origin: string;
+  let label: string;
+  let text: string;
+  let defaultRoots: RootTypeNames | 'auto' = 'auto';
+
+  if (options.schema === 'package') {
+    origin = packageOrigin(api.packageTypes);
+    label = api.packageTypes.label;
+    const loaded = await loadPackageDefault(siteDir, api);
+    schema = loaded.schema;
+    text = loaded.text;
+    defaultRoots = api.packageTypes.rootTypes;
+    if (loaded.sdl !== null && api.packageSdl !== null && options.compareWith === 'package') {
+      history.push({schema: loaded.sdl, label: api.packageSdl.label, origin: packageOrigin(api.packageSdl)});
+    }
+  } else {
+    if (isUrl(options.schema)) {
+      origin = options.schema;
+      text = await fetchIntrospection(options.schema, options.headers, options.timeoutMs);
+      schema = schemaFromIntrospection(text, origin);
+    } else {
+      const file = path.resolve(siteDir, options.schema);
+      origin = path.relative(siteDir, file) || file;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new SchemaSourceError(`${origin}: cannot read the schema file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      }
+      schema = /\.json$/i.test(file) || text.trimStart().startsWith('{')
+        ? schemaFromIntrospection(text, origin)
+        : /\.[cm]?ts$/i.test(file)
+          ? schemaFromCodegenTypes(text, origin)
+          : schemaFromSdl(text, origin);
+    }
+    label = origin;
+    // A docs writer building from a live endpoint or a file sees what changed since the embedded default.
+    if (options.compareWith === 'package') {
+      const embedded = await loadPackageDefault(siteDir, api);
+      history.push({schema: embedded.schema, label: api.packageTypes.label, origin: packageOrigin(api.packageTypes)});
+      if (embedded.sdl !== null && api.packageSdl !== null) {
+        history.push({schema: embedded.sdl, label: api.packageSdl.label, origin: packageOrigin(api.packageSdl)});
+      }
+    }
+  }
+
+  const roots = options.rootTypes === 'auto' ? defaultRoots : options.rootTypes;
+  if (roots !== 'auto') schema = withRootTypes(schema, roots, origin);
+  return {schema: checked(schema, origin), origin, label, sourceHash: hashOf(text), history};
 }

@@ -83,9 +83,14 @@ export function clientNames(url: string, html: string): ApiName[] {
   return names;
 }
 
+/** The references whose names are searchable, in the order their names rank: the community API first. */
+const GRAPHQL_INDEXES: readonly string[] = ['generated/graphql/index.json', 'generated/global-api/index.json'];
+
 export async function writeApiNames(outDir: string, siteDir: string, pages: readonly IndexedPage[]): Promise<number> {
-  const index = JSON.parse(await readFile(path.join(siteDir, 'generated/graphql/index.json'), 'utf8')) as GraphqlIndex;
-  const names = graphqlNames(index);
+  const names: ApiName[] = [];
+  for (const file of GRAPHQL_INDEXES) {
+    names.push(...graphqlNames(JSON.parse(await readFile(path.join(siteDir, file), 'utf8')) as GraphqlIndex));
+  }
   // TribeClient is the class partners create, so its methods win over same-named ones (GlobalClient.generateToken).
   const clientPages = pages
     .filter((page) => page.url.startsWith(`${CLIENT_CLASSES}/`))
