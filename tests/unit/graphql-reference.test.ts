@@ -8,14 +8,17 @@ import {introspectionFromSchema} from 'graphql';
 
 import {checkExamples, generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
 import {buildModel} from '../../src/generators/graphql-reference/model';
-import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveOptions} from '../../src/generators/graphql-reference/options';
+import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
+import {removedItems} from '../../src/generators/graphql-reference/history';
+import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../src/generators/graphql-reference/options';
 import {renderIndex, renderItemPage, renderRedirects} from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
 import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string): string => path.join('tests/fixtures/graphql', name);
-const optionsFor = (schema: string) => ({...DEFAULT_OPTIONS, schema});
+/** A fixture schema on its own: not compared with the package's snapshots. */
+const optionsFor = (schema: string) => ({...DEFAULT_OPTIONS, schema, compareWith: 'none' as const});
 
 const temporaryDirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -79,7 +82,14 @@ describe('options', () => {
       headers: {Authorization: 'Bearer abc'},
       timeoutMs: 5000,
       rootTypes: {query: 'Query', mutation: 'Mutation', subscription: null},
+      compareWith: 'package',
     });
+  });
+
+  it('give the global API its own block and variables', () => {
+    const options = resolveApiOptions(GLOBAL_API, {schema: 'package', global: {schema: 'global.graphql', compareWith: 'none'}}, {GRAPHQL_GLOBAL_SCHEMA_TIMEOUT_MS: '7000', GRAPHQL_SCHEMA: 'network.graphql'});
+    assert.deepEqual(options, {...DEFAULT_OPTIONS, schema: 'global.graphql', timeoutMs: 7000, compareWith: 'none'});
+    assert.throws(() => resolveApiOptions(GLOBAL_API, {}, {GRAPHQL_GLOBAL_COMPARE_WITH: 'sdl'}), /GRAPHQL_GLOBAL_COMPARE_WITH must be "package" or "none"/);
   });
 
   it('reject bad values with a message that names the setting', () => {
@@ -92,17 +102,38 @@ describe('options', () => {
 });
 
 describe('schema sources', () => {
-  it('the pinned package SDL has Query and Mutation roots, and Subscription as an object', async () => {
-    const {schema, origin} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
-    assert.equal(origin, '@tribeplatform/gql-client@2.4.0/schema.generated.gql');
+  it('the default is the newest network snapshot, completed from the older SDL, which it keeps as history', async () => {
+    const {schema, origin, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    assert.equal(origin, '@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts');
     assert.equal(schema.getQueryType()?.name, 'Query');
     assert.equal(schema.getMutationType()?.name, 'Mutation');
-    assert.equal(schema.getSubscriptionType(), undefined);
-    assert.ok(schema.getType('Subscription'));
+    assert.deepEqual(Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).sort(), ['network', 'post', 'smartSearch', 'space']);
+    assert.ok(schema.getType('BillingSubscription'));
     assert.deepEqual(
       schema.getDirectives().map((directive) => directive.name).sort(),
       ['deprecated', 'include', 'skip', 'specifiedBy'],
     );
+    assert.deepEqual(history.map((snapshot) => snapshot.origin), ['@tribeplatform/gql-client@2.4.0/schema.generated.gql']);
+    const sdl = history[0]!.schema;
+    assert.equal(sdl.getSubscriptionType(), undefined);
+    assert.ok(sdl.getType('Subscription'));
+  });
+
+  it('the global API comes from its own snapshot, with no older one', async () => {
+    const {schema, origin, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot, GLOBAL_API);
+    assert.equal(origin, '@tribeplatform/gql-client@2.4.0/src/global-types/tribe-global-graphql.generated.ts');
+    assert.ok(schema.getQueryType()?.getFields()['eventTypes']);
+    assert.ok(schema.getMutationType()?.getFields()['createApp']);
+    assert.equal(schema.getSubscriptionType(), undefined);
+    assert.deepEqual(history, []);
+  });
+
+  it('a file source is compared with the embedded default and the SDL', async () => {
+    const {history} = await loadSchema({...DEFAULT_OPTIONS, schema: fixture('small.graphql')}, repoRoot);
+    assert.deepEqual(history.map((snapshot) => snapshot.origin), [
+      '@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts',
+      '@tribeplatform/gql-client@2.4.0/schema.generated.gql',
+    ]);
   });
 
   it('a syntax error names the file, line and column', async () => {
@@ -205,14 +236,20 @@ describe('model', () => {
     assert.deepEqual(renderRedirects(model), []);
   });
 
-  it('the package schema redirects the old subscription routes to the Subscription object', async () => {
-    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
-    const redirects = renderRedirects(buildModel(schema, '/docs/graphql'));
+  it('removed items keep their routes, and the old subscription routes lead to the renamed billing object', async () => {
+    const {schema, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const current = buildModel(schema, '/docs/graphql');
+    const model = {...current, removedItems: removedItems(current, schema, history)};
+    const billing = model.removedItems.find((entry) => entry.kind === 'object' && entry.name === 'Subscription');
+    assert.equal(billing?.route, '/docs/graphql/objects/subscription');
+    assert.deepEqual(billing?.removed?.replacement, {kind: 'object', name: 'BillingSubscription', route: '/docs/graphql/objects/billing-subscription'});
+    assert.ok(model.removedItems.every((entry) => entry.removed !== null && !current.items.some((item) => item.route === entry.route)));
+    const redirects = renderRedirects(model);
     assert.deepEqual(redirects, [
-      {from: '/docs/graphql/subscriptions/created-at', to: '/docs/graphql/objects/subscription#field-createdAt'},
-      {from: '/docs/graphql/subscriptions/id', to: '/docs/graphql/objects/subscription#field-id'},
-      {from: '/docs/graphql/subscriptions/status', to: '/docs/graphql/objects/subscription#field-status'},
-      {from: '/docs/graphql/subscriptions/updated-at', to: '/docs/graphql/objects/subscription#field-updatedAt'},
+      {from: '/docs/graphql/subscriptions/created-at', to: '/docs/graphql/objects/billing-subscription#field-createdAt'},
+      {from: '/docs/graphql/subscriptions/id', to: '/docs/graphql/objects/billing-subscription#field-id'},
+      {from: '/docs/graphql/subscriptions/status', to: '/docs/graphql/objects/billing-subscription#field-status'},
+      {from: '/docs/graphql/subscriptions/updated-at', to: '/docs/graphql/objects/billing-subscription#field-updatedAt'},
     ]);
   });
 });
@@ -222,7 +259,7 @@ describe('generated examples', () => {
     const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
     const model = buildModel(schema, '/docs/graphql');
     const operations = model.items.filter((entry) => entry.example !== null);
-    assert.equal(operations.length, 366);
+    assert.equal(operations.length, 431);
     assert.doesNotThrow(() => checkExamples(model, schema));
   });
 
