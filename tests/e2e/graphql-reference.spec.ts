@@ -22,13 +22,13 @@ test.describe('GraphQL reference', () => {
     await gotoHydrated(page, `${REFERENCE}/schema`);
     const rows = page.locator('article table tbody tr');
     await expect(rows.locator('td:first-child')).toHaveText([
-      'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+      'Queries', 'Mutations', 'Subscriptions', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
     ]);
-    await expect(rows.filter({hasText: 'Queries'}).locator('td').nth(1)).toHaveText('178');
-    await expect(rows.filter({hasText: 'Mutations'}).locator('td').nth(1)).toHaveText('188');
+    await expect(rows.filter({hasText: 'Queries'}).locator('td').nth(1)).toHaveText('202');
+    await expect(rows.filter({hasText: 'Mutations'}).locator('td').nth(1)).toHaveText('225');
     await rows.getByRole('link', {name: 'Enums'}).click();
     await expect(page).toHaveURL(new RegExp(`${REFERENCE}/enums$`));
-    await expect(page.locator('article table tbody tr')).toHaveCount(104);
+    await expect(page.locator('article table tbody tr')).toHaveCount(124);
     await page.locator('article').getByRole('link', {name: 'MemberStatus', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('MemberStatus');
   });
@@ -90,11 +90,11 @@ test.describe('GraphQL reference', () => {
     await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
   });
 
-  test('the old subscription routes lead to the fields of the Subscription object', async ({page}) => {
+  test('the old subscription routes lead to the fields of the billing object, now BillingSubscription', async ({page}) => {
     for (const [slug, field] of [['created-at', 'createdAt'], ['id', 'id'], ['status', 'status'], ['updated-at', 'updatedAt']]) {
       await page.goto(`${REFERENCE}/subscriptions/${slug}`);
-      await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/subscription#field-${field}$`));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Subscription');
+      await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/billing-subscription#field-${field}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('BillingSubscription');
       await expect(page.locator(`#field-${field}`)).toBeInViewport();
     }
   });
@@ -104,13 +104,14 @@ test.describe('GraphQL reference', () => {
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
     await expect(categories.locator(':scope > div .menu__link')).toHaveText([
-      'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+      'Queries', 'Mutations', 'Subscriptions', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives', 'Removed',
     ]);
+    await expect(sidebar.getByRole('link', {name: 'Changelog', exact: true})).toHaveAttribute('href', `${REFERENCE}/changelog`);
     await expect(categories.locator('.menu__list-item--collapsed')).toHaveCount(0);
-    await expect(sidebar.locator('li.menu__list-item--collapsed')).toHaveCount(8);
+    await expect(sidebar.locator('li.menu__list-item--collapsed')).toHaveCount(10);
 
     await gotoHydrated(page, `${REFERENCE}/enums/member-status`);
-    await expect(sidebar.locator(':scope > li.menu__list-item--collapsed')).toHaveCount(7);
+    await expect(sidebar.locator(':scope > li.menu__list-item--collapsed')).toHaveCount(9);
     await expect(sidebar.getByRole('link', {name: 'MemberStatus', exact: true})).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -4,7 +4,7 @@
  * Every entry links to its page, removed items included (their pages stay).
  */
 import {type Change, CriticalityLevel, diff} from '@graphql-inspector/core';
-import type {GraphQLSchema} from 'graphql';
+import {type GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
 
 import type {ReferenceIndex} from './render';
 
@@ -70,21 +70,43 @@ function rootNames(schema: GraphQLSchema): RootNames {
   return {query: schema.getQueryType()?.name, mutation: schema.getMutationType()?.name, subscription: schema.getSubscriptionType()?.name};
 }
 
-/** The page (and anchor) of a schema coordinate such as `Post.title`, `Query.posts.limit` or `PostStatus.DRAFT`. */
-export function routeOf(coordinate: string, indexes: readonly ReferenceIndex[], roots: readonly RootNames[]): string | null {
+/** Whether a page shows an entry for `Type.member` (and its argument): only then may a link point at its anchor. */
+function hasMember(schema: GraphQLSchema, typeName: string, member: string, argument?: string): boolean {
+  const type = schema.getType(typeName);
+  if (isEnumType(type)) return type.getValue(member) !== undefined;
+  if (isObjectType(type) || isInterfaceType(type)) {
+    const field = type.getFields()[member];
+    return field !== undefined && (argument === undefined || field.args.some((arg) => arg.name === argument));
+  }
+  if (isInputObjectType(type)) return type.getFields()[member] !== undefined;
+  return false;
+}
+
+/** One reference's routes and the schema its pages show. */
+export interface RoutedSchema {
+  readonly index: ReferenceIndex;
+  readonly schema: GraphQLSchema;
+}
+
+/**
+ * The page (and anchor, where that page has the entry) of a schema coordinate
+ * such as `Post.title`, `Query.posts.limit` or `PostStatus.DRAFT`.
+ */
+export function routeOf(coordinate: string, references: readonly RoutedSchema[]): string | null {
   const [typeName = '', member, argument] = coordinate.split('.');
-  for (const index of indexes) {
-    for (const root of roots) {
-      const kind = (['query', 'mutation', 'subscription'] as const).find((entry) => root[entry] === typeName);
-      if (kind === undefined) continue;
+  for (const {index, schema} of references) {
+    const roots = rootNames(schema);
+    const kind = (['query', 'mutation', 'subscription'] as const).find((entry) => roots[entry] === typeName);
+    if (kind !== undefined) {
       if (member === undefined) return null;
       const route = index.operations[kind][member];
-      if (route !== undefined) return argument === undefined ? route : `${route}#argument-${argument}`;
+      if (route === undefined) continue;
+      return argument !== undefined && hasMember(schema, typeName, member, argument) ? `${route}#argument-${argument}` : route;
     }
     const typeRoute = index.types[typeName];
     if (typeRoute === undefined) continue;
-    if (member === undefined) return typeRoute;
-    return `${typeRoute}#${typeRoute.includes('/enums/') ? 'value' : 'field'}-${member}`;
+    if (member === undefined || !hasMember(schema, typeName, member)) return typeRoute;
+    return `${typeRoute}#${isEnumType(schema.getType(typeName)) ? 'value' : 'field'}-${member}`;
   }
   return null;
 }
@@ -117,7 +139,11 @@ export async function buildChangelog({
   removedIndex: ReferenceIndex;
 }): Promise<Changelog> {
   const changes: Change[] = await diff(from.schema, to.schema);
-  const roots = [rootNames(to.schema), rootNames(from.schema)];
+  // Removed items' pages show the older snapshot's definition.
+  const references: RoutedSchema[] = [
+    {index, schema: to.schema},
+    {index: removedIndex, schema: from.schema},
+  ];
   let descriptionChanges = 0;
   const entries: ChangelogEntry[] = [];
   for (const change of changes) {
@@ -132,7 +158,7 @@ export async function buildChangelog({
       changeType: change.type,
       message: change.message,
       coordinate,
-      route: coordinate === null ? null : routeOf(coordinate, [index, removedIndex], roots),
+      route: coordinate === null ? null : routeOf(coordinate, references),
     });
   }
   sortEntries(entries);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 
-import {type OperationDefinitionNode, parse, printSchema, validate} from 'graphql';
+import {type OperationDefinitionNode, parse, validate} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
 import {removedItems} from './history';
+import {printSdl} from './print-sdl';
 import {KIND_INFO} from './kinds';
 import {buildModel, type ReferenceModel} from './model';
 import type {GraphqlReferenceOptions} from './options';
@@ -156,10 +157,9 @@ export async function generateGraphqlReference({
     };
     const redirects = renderRedirects(model);
     const files = renderFiles(model, manifest, redirects, api, changelog);
-    const sdl = printSchema(schema);
     // The guide's GraphQL samples are validated against exactly this schema, without loading the source again.
-    files.set(BUILT_SCHEMA_FILE, sdl);
-    files.set(`${STATIC_DIR}${SCHEMA_DOWNLOAD_ROUTE}/${api.downloadFile}`, sdl);
+    files.set(BUILT_SCHEMA_FILE, printSdl(schema, 'validation'));
+    files.set(`${STATIC_DIR}${SCHEMA_DOWNLOAD_ROUTE}/${api.downloadFile}`, printSdl(schema, 'download'));
     await replaceFolder(outDir, files);
     return {outDir, manifest, redirects};
   } catch (error) {
