@@ -57,7 +57,10 @@ test.describe('GraphQL reference', () => {
       '  createPost(input: $input, spaceId: $spaceId) {',
     ]);
     const variables = await codeBlock('Variables').innerText();
-    expect(JSON.parse(variables)).toEqual({input: {postTypeId: expect.any(String)}, spaceId: expect.any(String)});
+    expect(JSON.parse(variables)).toEqual({
+      input: {mappingFields: [{key: expect.any(String), type: expect.any(String), value: expect.any(String)}], postTypeId: expect.any(String)},
+      spaceId: expect.any(String),
+    });
 
     await page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('CreatePostInput');
@@ -78,7 +81,8 @@ test.describe('GraphQL reference', () => {
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
     const returnedBy = page.locator('article h2:has-text("Returned by") + ul');
     await expect(returnedBy.getByRole('link', {name: 'createPost', exact: true})).toHaveAttribute('href', `${REFERENCE}/mutations/create-post`);
-    await expect(returnedBy.getByRole('link', {name: 'post', exact: true})).toHaveAttribute('href', `${REFERENCE}/queries/post`);
+    await expect(returnedBy.locator(`a[href="${REFERENCE}/queries/post"]`)).toHaveText('post');
+    await expect(returnedBy.locator(`a[href="${REFERENCE}/subscriptions/post"]`)).toHaveText('post');
     const usedBy = page.locator('article h2:has-text("Used by") + ul');
     await expect(usedBy.locator('li').first()).toBeVisible();
     await expect(page.locator('article h2:has-text("Member of") + ul')).toBeVisible();

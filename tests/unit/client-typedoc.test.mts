@@ -8,6 +8,7 @@ import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from '../../sr
 import {readOperationMap} from '../../src/generators/client-reference/operations.ts';
 import {runTypedoc, type TypedocRunResult} from '../../src/generators/client-reference/typedoc.mts';
 import type {ReferenceIndex} from '../../src/generators/graphql-reference/render.ts';
+import type {ClientDocument} from '../../src/generators/client-reference/documents.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -23,7 +24,11 @@ describe('TypeDoc over the pinned client', () => {
     const operations = await readOperationMap(path.join(repoRoot, 'node_modules/@tribeplatform/gql-client/src'));
     const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
     const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
-    result = await runTypedoc({siteDir: repoRoot, outDir, index, operations, packageTypes: {names, url: GENERATED_TYPES_URL}});
+    const global = JSON.parse(await readFile(path.join(repoRoot, 'generated/global-api/index.json'), 'utf8')) as ReferenceIndex;
+    const invalidDocuments: ClientDocument[] = [
+      {builder: 'appGQLQuery', fieldSet: 'all', api: 'network', operation: {type: 'query', field: 'app'}, errors: ['Cannot query field "nope" on type "App".']},
+    ];
+    result = await runTypedoc({siteDir: repoRoot, outDir, indexes: {network: index, global}, operations, packageTypes: {names, url: GENERATED_TYPES_URL}, invalidDocuments});
   });
 
   after(async () => {
@@ -46,7 +51,15 @@ describe('TypeDoc over the pinned client', () => {
     assert.match(get, /#### Sends\n\n\[`app`\]\(\/docs\/graphql\/queries\/app\) query/);
     assert.match(get, /\[`App`\]\(\/docs\/graphql\/objects\/app\)/);
     const tribe = await readFile(path.join(outDir, 'client/classes/TribeClient.md'), 'utf8');
-    assert.match(tribe, /\[`limitedToken`\]\(\/docs\/graphql\/queries\/limited-token\) query/);
+    assert.match(tribe, /\[`limitedToken`\]\(\/docs\/graphql\/queries\/limited-token\) query of the Network API/);
+    const global = await readFile(path.join(outDir, 'client/classes/GlobalClient.md'), 'utf8');
+    assert.match(global, /\[`limitedToken`\]\(\/docs\/global-api\/queries\/limited-token\) query of the Global API/);
+  });
+
+  it('lists, on the method that sends it, a request that does not validate, with the reason as text', async () => {
+    const page = await readFile(path.join(outDir, 'clients/classes/AppClient.md'), 'utf8');
+    const get = page.slice(page.indexOf('### get()'), page.indexOf('***', page.indexOf('### get()')));
+    assert.match(get, /- With the `'all'` field set, the request does not validate against the Network API: Cannot query field "nope" on type "App"\./);
   });
 
   it("documents the clients' own API types at their own routes", async () => {

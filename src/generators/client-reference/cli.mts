@@ -7,8 +7,11 @@ import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {buildSchema} from 'graphql';
+
 import {REMOVED_CLASSES, pageName} from './classes.ts';
 import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.ts';
+import {clientDocuments} from './documents.ts';
 import {readOperationMap} from './operations.ts';
 import {type ReferencePage, runTypedoc} from './typedoc.mts';
 import type {ReferenceIndex} from '../graphql-reference/render.ts';
@@ -30,13 +33,28 @@ function byLabel(a: SidebarDoc, b: SidebarDoc): number {
 export async function generateClientReference(siteDir: string): Promise<string> {
   const started = performance.now();
   const outDir = path.join(siteDir, OUT_DIR);
-  const index = JSON.parse(await readFile(path.join(siteDir, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
+  const readGenerated = async (dir: string, file: string): Promise<string> => {
+    try {
+      return await readFile(path.join(siteDir, dir, file), 'utf8');
+    } catch {
+      throw new Error(`${dir}/${file} is missing: run \`npm run generate:graphql\` first`);
+    }
+  };
+  const indexes = {
+    network: JSON.parse(await readGenerated('generated/graphql', 'index.json')) as ReferenceIndex,
+    global: JSON.parse(await readGenerated('generated/global-api', 'index.json')) as ReferenceIndex,
+  };
   const packageDir = path.join(siteDir, 'node_modules/@tribeplatform/gql-client');
   const operations = await readOperationMap(path.join(packageDir, 'src'));
+  const documents = await clientDocuments(packageDir, {
+    network: buildSchema(await readGenerated('generated/graphql', 'schema.graphql')),
+    global: buildSchema(await readGenerated('generated/global-api', 'schema.graphql')),
+  });
+  const invalidDocuments = documents.filter((document) => document.errors.length > 0);
   const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
   let summary = '';
   await replaceFolderWith(outDir, async (staging) => {
-    const result = await runTypedoc({siteDir, outDir: staging, index, operations, packageTypes: {names, url: GENERATED_TYPES_URL}});
+    const result = await runTypedoc({siteDir, outDir: staging, indexes, operations, packageTypes: {names, url: GENERATED_TYPES_URL}, invalidDocuments});
     if (result.unresolved.length > 0) {
       throw new Error(`these types are referenced but documented nowhere: ${result.unresolved.join(', ')}`);
     }
@@ -74,7 +92,7 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     await writeFile(path.join(staging, 'sidebars.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
     await writeFile(path.join(staging, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    summary = `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}`;
+    summary = `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}; ${documents.length} documents the client can send, ${invalidDocuments.length} invalid against their API (listed on their methods' pages)`;
   });
   return summary;
 }

@@ -22,7 +22,10 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ReferenceIndex} from '../graphql-reference/render';
 import {pageName} from './classes';
 import {type PackageTypes, resolveTypeLink} from './links';
+import type {ApiName, ClientDocument} from './documents';
 import type {OperationMap, SentOperation} from './operations';
+
+export type ApiIndexes = Readonly<Record<ApiName, ReferenceIndex>>;
 
 /** A written page: its path in the output folder, its route below /docs/gql-client and its sidebar label. */
 export interface ReferencePage {
@@ -44,16 +47,37 @@ const GENERIC_METHODS: Readonly<Record<string, string>> = {
   setToken: 'Nothing: it only stores the token for later requests.',
 };
 
-function sendsText(className: string, methodName: string, operations: readonly SentOperation[], index: ReferenceIndex): string {
+/** The class that talks to the Global API; every other class talks to the Network API. */
+export const GLOBAL_API_CLASS = 'GlobalClient';
+
+/** Markdown text of a validation message: nothing in it may become markup. */
+function plain(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (character) => `\\${character}`);
+}
+
+function sendsText(
+  className: string,
+  methodName: string,
+  operations: readonly SentOperation[],
+  indexes: ApiIndexes,
+  invalid: readonly ClientDocument[],
+): string {
   if (operations.length === 0) {
     return GENERIC_METHODS[methodName] ?? 'No GraphQL operation of its own.';
   }
+  const api: ApiName = className === GLOBAL_API_CLASS ? 'global' : 'network';
+  const apiTitle = api === 'global' ? 'Global API' : 'Network API';
   return operations
     .map(({type, field}) => {
-      const route = index.operations[type][field];
-      return route === undefined
-        ? `\`${field}\` ${type}, which is not in the schema this site documents (${className} was generated from a newer API).`
-        : `[\`${field}\`](${route}) ${type}`;
+      const route = indexes[api].operations[type][field];
+      const sent =
+        route === undefined
+          ? `\`${field}\` ${type} of the ${apiTitle}, which is not in the schema snapshot this site documents.`
+          : `[\`${field}\`](${route}) ${type} of the ${apiTitle}`;
+      const problems = invalid
+        .filter((document) => document.api === api && document.operation?.type === type && document.operation.field === field)
+        .map((document) => `- With the \`'${document.fieldSet}'\` field set, the request does not validate against the ${apiTitle}: ${document.errors.map(plain).join(' ')}`);
+      return problems.length === 0 ? sent : `${sent}\n\n${problems.join('\n')}`;
     })
     .join('\n\n');
 }
@@ -67,16 +91,19 @@ function frontMatter(fields: Record<string, string>): string {
 export async function runTypedoc({
   siteDir,
   outDir,
-  index,
+  indexes,
   operations,
   packageTypes,
+  invalidDocuments,
 }: {
   siteDir: string;
   outDir: string;
-  index: ReferenceIndex;
+  indexes: ApiIndexes;
   operations: OperationMap;
   packageTypes: PackageTypes;
+  invalidDocuments: readonly ClientDocument[];
 }): Promise<TypedocRunResult> {
+  const index = indexes.network;
   const here = path.join(siteDir, 'src/generators/client-reference');
   const app = await Application.bootstrapWithPlugins({
     entryPoints: [path.join(here, 'entry/client.ts'), path.join(here, 'entry/clients.ts')],
@@ -122,7 +149,7 @@ export async function runTypedoc({
         const sent = operations.get(owner.name)?.get(method.name) ?? [];
         signature.comment ??= new Comment();
         signature.comment.blockTags.push(
-          new CommentTag('@sends', [{kind: 'text', text: sendsText(owner.name, method.name, sent, index)}]),
+          new CommentTag('@sends', [{kind: 'text', text: sendsText(owner.name, method.name, sent, indexes, invalidDocuments)}]),
         );
       }
     }
