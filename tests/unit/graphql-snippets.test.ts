@@ -76,4 +76,16 @@ describe('GraphQL sample checker', () => {
     const inline = `${fence}bash\ncurl https://app.tribe.so/graphql -d '{"query": "{ ping }"}'\n${fence}\n`;
     assert.match(check(inline).messages[0] ?? '', /send the cURL body as `--data @- <<'JSON'`/);
   });
+
+  it('checks a block marked `global`, and a cURL call to the global gateway, against the Global API', () => {
+    const global = buildSchema('type Query { eventTypes: [String!]! } type Mutation { noop: Boolean }');
+    const schemas = {network: schema, global};
+    const globalBlock = `${fence}graphql global\nquery { eventTypes }\n${fence}\n`;
+    assert.deepEqual(checkGraphqlSamples('docs/page.mdx', globalBlock, schemas).problems, []);
+    assert.equal(checkGraphqlSamples('docs/page.mdx', globalBlock.replace(' global', ''), schemas).problems.length, 1);
+    const curl = (url: string) =>
+      `${fence}bash\ncurl ${url} \\\n  --data @- <<'JSON'\n{"query": "query { eventTypes }"}\nJSON\n${fence}\n`;
+    assert.deepEqual(checkGraphqlSamples('docs/page.mdx', curl('https://app.tribe.so/api/global/gateway'), schemas).problems, []);
+    assert.equal(checkGraphqlSamples('docs/page.mdx', curl('https://app.tribe.so/graphql'), schemas).problems.length, 1);
+  });
 });

@@ -13,6 +13,9 @@ describe('search result places', () => {
     assert.deepEqual(classify('/docs/graphql/objects/post#field-title'), {kind: 'Object', section: 'GraphQL reference'});
     assert.deepEqual(classify('/docs/graphql/enums/member-status'), {kind: 'Enum', section: 'GraphQL reference'});
     assert.deepEqual(classify('/docs/graphql/enums'), {kind: 'Reference overview', section: 'GraphQL reference'});
+    // A name in both APIs (App) is told apart by its section.
+    assert.deepEqual(classify('/docs/global-api/objects/app'), {kind: 'Object', section: 'Global API reference'});
+    assert.deepEqual(classify('/docs/global-api/mutations/create-app'), {kind: 'Mutation', section: 'Global API reference'});
     assert.deepEqual(classify('/docs/gql-client/classes/Tribe'), {kind: 'Client class', section: 'JavaScript client'});
     assert.deepEqual(classify('/docs/gql-client/classes/Tribe#generatetoken'), {kind: 'Client method', section: 'JavaScript client › Tribe'});
     assert.deepEqual(classify('/docs/gql-client/interfaces/ErrorResponse'), {kind: 'Client type', section: 'JavaScript client'});
