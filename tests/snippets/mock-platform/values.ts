@@ -1,0 +1,178 @@
+/**
+ * The data the local stand-in for the platform answers with.
+ *
+ * Values are derived from the type's name, the field's name and the object's
+ * position among the objects of its type in one run, never from randomness,
+ * so a sample prints the same thing on every run and the output shown on its
+ * page can be compared with what it prints. They look like platform data
+ * (ids of the platform's shape, names, slugs, dates, URLs) so that the shown
+ * output reads like a real session.
+ */
+import {createHash} from 'node:crypto';
+
+import {
+  getNamedType,
+  type GraphQLEnumType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  isEnumType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLOutputType,
+} from 'graphql';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** A 10-character id like the platform's (`Xq4kT9vB2m`), the same for the same seed. */
+export function platformId(seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  let id = '';
+  for (let index = 0; id.length < 10; index++) id += BASE62[digest[index]! % BASE62.length];
+  return id;
+}
+
+/** The id of the `index`-th object of `typeName` in a run. */
+export function objectId(typeName: string, index: number): string {
+  return platformId(`${typeName}#${index}`);
+}
+
+const PEOPLE = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra', 'Barbara Liskov'];
+const NAMES_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  Member: PEOPLE,
+  Network: ['Acme Community'],
+  Space: ['General', 'Product feedback', 'Announcements', 'Introductions'],
+  Collection: ['Community', 'Product'],
+  Role: ['Member', 'Admin', 'Moderator'],
+  SpaceRole: ['Member', 'Admin'],
+  PostType: ['Discussion', 'Question', 'Article'],
+  Tag: ['roadmap', 'release-notes', 'help'],
+  App: ['Release Notes', 'Slack Notifier'],
+  Badge: ['Top contributor', 'Early adopter'],
+  Template: ['Knowledge base', 'Q&A'],
+};
+const TITLES = ['Welcome to the community', 'Roadmap for the second quarter', 'How do I export my data?', 'Release notes: March'];
+const SENTENCES: Readonly<Record<string, string>> = {
+  tagline: 'Building things with the community API',
+  bio: 'Developer and long-time community member.',
+  description: 'A place to share ideas and ask questions.',
+  about: 'Posts new release notes to your community.',
+  shortContent: 'Here is what we plan to ship next.',
+  message: 'The operation succeeded.',
+};
+
+/** The first moment every date is counted from: 2024-03-14T09:26:53.120Z. */
+const EPOCH = Date.UTC(2024, 2, 14, 9, 26, 53, 120);
+const DAY = 24 * 60 * 60 * 1000;
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[(index - 1) % list.length]!;
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function humanize(fieldName: string): string {
+  const words = fieldName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A token shaped like a JWT whose payload names the member and community it acts for, with no lifetime claim. */
+export function sampleJwt(memberId: string, networkId: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const header = encode({alg: 'HS256', typ: 'JWT'});
+  const payload = encode({id: memberId, networkId, iat: Math.floor(EPOCH / 1000)});
+  return `${header}.${payload}.${platformId(`${memberId}:${networkId}:signature`)}${platformId('signature')}`;
+}
+
+/** The name the `index`-th object of a type goes by, which its `name`, `slug`, `username` and `email` agree with. */
+function displayName(typeName: string, index: number): string {
+  const names = NAMES_BY_TYPE[typeName];
+  if (names !== undefined) return pick(names, index);
+  if (typeName === 'Post') return pick(TITLES, index);
+  return `${humanize(typeName)} ${index}`;
+}
+
+const PREFERRED_ENUM_VALUES = ['succeeded', 'SUCCEEDED', 'PUBLISHED', 'ACTIVE', 'VERIFIED', 'ENABLED', 'PUBLIC', 'NETWORK'];
+
+function enumValue(type: GraphQLEnumType): string {
+  const values = type.getValues().map((value) => value.name);
+  return PREFERRED_ENUM_VALUES.find((value) => values.includes(value)) ?? values[0]!;
+}
+
+interface ValueContext {
+  readonly typeName: string;
+  readonly index: number;
+}
+
+function scalarValue(scalarName: string, fieldName: string, context: ValueContext): unknown {
+  const {typeName, index} = context;
+  const name = displayName(typeName, index);
+  const lower = fieldName.toLowerCase();
+  if (fieldName === 'id') return objectId(typeName, index);
+  if (/Id$/.test(fieldName) && (scalarName === 'ID' || scalarName === 'String')) {
+    const target = fieldName.slice(0, -2);
+    return objectId(target.charAt(0).toUpperCase() + target.slice(1), 1);
+  }
+  if (/Ids$/.test(fieldName)) return objectId(fieldName.slice(0, -3), 1);
+  if (scalarName === 'Boolean') return /^(hasNextPage|verified|succeeded|available)$/.test(fieldName);
+  if (scalarName === 'Int' || scalarName === 'Float') {
+    if (lower.endsWith('count')) return 2;
+    if (lower === 'width') return 1200;
+    if (lower === 'height') return 630;
+    if (lower.includes('size')) return 48213;
+    if (lower.includes('expires') || lower === 'ttl') return 3600;
+    return index;
+  }
+  if (scalarName === 'DateTime' || /At$/.test(fieldName)) return new Date(EPOCH + (index - 1) * DAY).toISOString();
+  if (lower === 'accesstoken' || lower === 'refreshtoken' || lower === 'token') {
+    return sampleJwt(objectId('Member', 1), objectId('Network', 1));
+  }
+  if (scalarName === 'JSON' || lower === 'settings') return '{}';
+  if (fieldName === 'name' || fieldName === 'title' || fieldName === 'displayName') return name;
+  if (fieldName === 'username') return slugify(name).replace(/-/g, '.');
+  if (fieldName === 'slug') return slugify(name);
+  if (lower.endsWith('email')) return `${slugify(name).replace(/-/g, '.')}@example.com`;
+  if (lower === 'domain' || lower.endsWith('domain')) return 'community.example.com';
+  if (lower === 'gatewayurl' || lower === 'graphqlurl') return 'https://app.tribe.so/graphql';
+  if (lower === 'signedurl') return `https://uploads.example.com/${objectId(typeName, index)}`;
+  if (lower.endsWith('url')) return `https://community.example.com/${slugify(typeName)}/${slugify(name)}-${objectId(typeName, index)}`;
+  if (fieldName === 'code' || lower.endsWith('code')) return String(482913 + index);
+  if (fieldName === 'color' || lower.endsWith('color')) return '#2563eb';
+  if (fieldName === 'value') return JSON.stringify(`<p>${pick(TITLES, index)}</p>`);
+  if (fieldName === 'key') return `${slugify(fieldName)}-${index}`;
+  if (fieldName === 'locale' || fieldName === 'language') return 'en-US';
+  const sentence = SENTENCES[fieldName];
+  if (sentence !== undefined) return sentence;
+  return `${humanize(fieldName)} ${index}`;
+}
+
+function leafValue(type: GraphQLOutputType, fieldName: string, context: ValueContext): unknown {
+  if (isNonNullType(type)) return leafValue(type.ofType, fieldName, context);
+  if (isListType(type)) return [leafValue(type.ofType, fieldName, context)];
+  if (isEnumType(type)) return enumValue(type);
+  if (isScalarType(type)) return scalarValue(type.name, fieldName, context);
+  throw new Error(`${fieldName}: not a leaf type`);
+}
+
+/** Values for every leaf field of the `index`-th object of `type`; object fields are left for the mock store to fill. */
+export function leafFieldValues(type: GraphQLObjectType, index: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const context: ValueContext = {typeName: type.name, index};
+  for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
+    if (isLeafType(getNamedType(field.type))) values[field.name] = leafValue(field.type, field.name, context);
+  }
+  return values;
+}
+
+/** Fallback values for scalars the store asks for outside an object (list items, arguments). */
+export function scalarFallback(type: GraphQLNamedType): unknown {
+  if (isEnumType(type)) return enumValue(type);
+  return scalarValue(type.name, 'item', {typeName: type.name, index: 1});
+}

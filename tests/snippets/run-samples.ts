@@ -1,0 +1,202 @@
+/**
+ * Runs the guide's TypeScript samples that call the platform, against the
+ * local platform (`mock-platform/`), and compares what each prints with the
+ * output its page shows.
+ *
+ * Page conventions:
+ * - A sample calls the platform when it imports the client's
+ *   `@tribeplatform/gql-client/client`, or names a platform URL. The meta
+ *   word `run` makes any other sample run too.
+ * - Its shown output is the next code block on the page, a ```text block
+ *   whose meta has the word `output` (usually ```text title="Output" output).
+ * - A sample that cannot run says why in its meta: `norun="browser only"`.
+ *
+ * A sample passes when it exits with 0, every request it sent was valid and
+ * executed without errors, it read no field its request did not select, and
+ * its printed lines equal the shown output, where ISO dates and
+ * platform-shaped ids may differ.
+ */
+import {spawn} from 'node:child_process';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
+import type {ApiSchemas} from './graphql';
+import {type MockPlatform, type RecordedRequest, startMockPlatform} from './mock-platform/server';
+import {objectId, platformId, sampleJwt} from './mock-platform/values';
+
+export const OUTPUT_FLAG = 'output';
+export const RUN_FLAG = 'run';
+const UNSELECTED_FIELD_MARKER = 'SAMPLE READ AN UNSELECTED FIELD:';
+const SAMPLE_TIMEOUT_MS = 20_000;
+
+export interface GuideSample {
+  /** `docs/guide/x.mdx:42`: the page and the line of the sample's opening fence. */
+  readonly origin: string;
+  readonly code: string;
+  readonly language: 'ts' | 'tsx';
+  /** The shown output, or null when the page shows none. */
+  readonly output: {readonly text: string; readonly line: number} | null;
+  /** Why the sample cannot run, from its `norun="…"` meta; null for a runnable sample. */
+  readonly notRunnable: string | null;
+}
+
+/** Does this code talk to the platform? Either through the client, or by naming a platform URL. */
+export function callsPlatform(code: string): boolean {
+  return /from\s+['"]@tribeplatform\/gql-client\/client['"]/.test(code) || /https:\/\/[\w.-]*tribe\.so\//.test(code);
+}
+
+function notRunnableReason(block: CodeBlock): string | null {
+  return /(?:^|\s)norun="([^"]+)"/.exec(block.meta)?.[1] ?? null;
+}
+
+/** The samples of one page that call the platform (or are marked `run`), each with its shown output and marker. */
+export function platformSamples(file: string, markdown: string): GuideSample[] {
+  const blocks = extractCodeBlocks(markdown);
+  const samples: GuideSample[] = [];
+  blocks.forEach((block, index) => {
+    if (block.language !== 'ts' && block.language !== 'tsx') return;
+    const flags = metaFlags(block);
+    const reason = notRunnableReason(block);
+    if (!flags.has(RUN_FLAG) && reason === null && !callsPlatform(block.code)) return;
+    const next = blocks[index + 1];
+    const output = next !== undefined && next.language === 'text' && metaFlags(next).has(OUTPUT_FLAG) ? {text: next.code, line: next.line} : null;
+    samples.push({origin: `${file}:${block.line}`, code: block.code, language: block.language, output, notRunnable: reason});
+  });
+  return samples;
+}
+
+/** The environment every sample gets: the variables the guide tells readers to set, with values the local platform knows. */
+export function sampleEnvironment(platformUrl: string): Record<string, string> {
+  const memberId = objectId('Member', 1);
+  const networkId = objectId('Network', 1);
+  return {
+    SAMPLE_PLATFORM_URL: platformUrl,
+    TRIBE_ACCESS_TOKEN: sampleJwt(memberId, networkId),
+    TRIBE_REFRESH_TOKEN: sampleJwt(memberId, networkId),
+    TRIBE_CLIENT_ID: platformId('client id'),
+    TRIBE_CLIENT_SECRET: platformId('client secret') + platformId('client secret 2'),
+    TRIBE_NETWORK_ID: networkId,
+    TRIBE_MEMBER_ID: memberId,
+    TRIBE_SPACE_ID: objectId('Space', 1),
+    TRIBE_POST_ID: objectId('Post', 1),
+    TRIBE_POST_TYPE_ID: objectId('PostType', 1),
+    TRIBE_APP_ID: objectId('App', 1),
+    TRIBE_MEMBER_EMAIL: 'ada.lovelace@example.com',
+    TRIBE_MEMBER_PASSWORD: 'correct-horse-battery-staple',
+    TRIBE_VERIFICATION_CODE: '482913',
+    TRIBE_NETWORK_DOMAIN: 'community.example.com',
+    TRIBE_COMMUNITY_DOMAIN: 'community.example.com',
+  };
+}
+
+/** ISO dates and platform-shaped ids (10 to 12 letters and digits, mixed case, with a digit) may differ between the page and the run. */
+export function normalizeOutput(text: string): string[] {
+  const lines = text
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, '<date>')
+    .replace(/\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{10,12}\b/g, '<id>')
+    .split('\n')
+    .map((line) => line.trimEnd());
+  while (lines.length > 0 && lines[0] === '') lines.shift();
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+export interface SampleRun {
+  readonly sample: GuideSample;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number | null;
+  readonly requests: readonly RecordedRequest[];
+  /** Each broken expectation, as a sentence; empty when the sample passed. */
+  readonly failures: readonly string[];
+}
+
+function firstDifference(expected: readonly string[], actual: readonly string[]): string {
+  const length = Math.max(expected.length, actual.length);
+  for (let index = 0; index < length; index++) {
+    if (expected[index] !== actual[index]) {
+      return `line ${index + 1}: the page shows ${JSON.stringify(expected[index] ?? '(nothing)')}, the sample printed ${JSON.stringify(actual[index] ?? '(nothing)')}`;
+    }
+  }
+  return 'no difference';
+}
+
+function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: number | null, requests: readonly RecordedRequest[]): string[] {
+  const failures: string[] = [];
+  const unselected = stderr
+    .split('\n')
+    .filter((line) => line.startsWith(UNSELECTED_FIELD_MARKER))
+    .map((line) => line.slice(UNSELECTED_FIELD_MARKER.length).trim());
+  for (const field of new Set(unselected)) failures.push(`it reads a field its request did not select: ${field}`);
+  if (exitCode !== 0) {
+    const reason = exitCode === null ? `did not finish within ${SAMPLE_TIMEOUT_MS / 1000} s` : `exited with code ${exitCode}`;
+    failures.push(`it ${reason}: ${stderr.trim().split('\n').slice(-6).join(' | ')}`);
+  }
+  if (requests.length === 0) failures.push('it sent no request to the platform');
+  for (const request of requests) {
+    for (const error of request.errors) failures.push(`the platform answered ${request.operation ?? request.url} with an error: ${error}`);
+  }
+  if (sample.output === null) {
+    failures.push('the page shows no output for it (add a ```text title="Output" output block right after it)');
+  } else {
+    const expected = normalizeOutput(sample.output.text);
+    const actual = normalizeOutput(stdout);
+    if (expected.join('\n') !== actual.join('\n')) {
+      failures.push(`its output differs from the page's (line ${sample.output.line}), ${firstDifference(expected, actual)}`);
+    }
+  }
+  return failures;
+}
+
+async function runOne(sample: GuideSample, platform: MockPlatform, workDir: string, repoRoot: string, slot: number): Promise<SampleRun> {
+  platform.reset();
+  const file = path.join(workDir, `sample-${slot}.${sample.language}`);
+  await writeFile(file, sample.code);
+  // Node itself, with tsx as a loader, so that the timeout's kill reaches the process that runs the sample.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', path.join(repoRoot, 'tests/snippets/mock-platform/sandbox.ts'), file],
+    {cwd: workDir, env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...sampleEnvironment(platform.url)}, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), SAMPLE_TIMEOUT_MS);
+  const exitCode = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  clearTimeout(timer);
+  const requests = [...platform.requests()];
+  return {sample, stdout, stderr, exitCode, requests, failures: judge(sample, stdout, stderr, exitCode, requests)};
+}
+
+/** Runs the runnable samples, `parallel` at a time, each against a fresh local platform; results follow the input order. */
+export async function runSamples(
+  samples: readonly GuideSample[],
+  schemas: ApiSchemas,
+  repoRoot: string,
+  parallel = 2,
+): Promise<SampleRun[]> {
+  const runnable = samples.filter((sample) => sample.notRunnable === null);
+  // Inside the repository, so that samples resolve the site's node_modules; an ES module folder, so that top-level await works.
+  const workDir = path.join(repoRoot, 'node_modules/.cache/guide-samples');
+  await mkdir(workDir, {recursive: true});
+  await writeFile(path.join(workDir, 'package.json'), JSON.stringify({type: 'module'}));
+  const platforms = await Promise.all(Array.from({length: Math.min(parallel, runnable.length)}, () => startMockPlatform(schemas)));
+  const results: SampleRun[] = new Array(runnable.length);
+  let next = 0;
+  try {
+    await Promise.all(
+      platforms.map(async (platform, slot) => {
+        while (next < runnable.length) {
+          const index = next++;
+          results[index] = await runOne(runnable[index]!, platform, workDir, repoRoot, slot);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(platforms.map((platform) => platform.close()));
+    await rm(workDir, {recursive: true, force: true});
+  }
+  return results;
+}
