@@ -87,6 +87,10 @@ export function sampleEnvironment(platformUrl: string): Record<string, string> {
     TRIBE_VERIFICATION_CODE: '482913',
     TRIBE_NETWORK_DOMAIN: 'community.example.com',
     TRIBE_COMMUNITY_DOMAIN: 'community.example.com',
+    NEW_MEMBER_PASSWORD: 'another-correct-horse',
+    NEW_MEMBER_TOKEN: sampleJwt(objectId('Member', 2), networkId),
+    INVITATION_TOKEN: platformId('invitation token'),
+    IDP_CLIENT_SECRET: platformId('identity provider secret'),
   };
 }
 
@@ -122,6 +126,13 @@ function firstDifference(expected: readonly string[], actual: readonly string[])
   return 'no difference';
 }
 
+/** The thrown error's own line (Node prints the source line and a caret first, the stack after), or the end of stderr. */
+function errorSummary(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  const errorLine = lines.find((line) => /^(\w*Error|Error)(\s\[\w+\])?:|^\w+Error\b/.test(line.trim()));
+  return errorLine?.trim().slice(0, 400) ?? lines.slice(-6).join(' | ');
+}
+
 function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: number | null, requests: readonly RecordedRequest[]): string[] {
   const failures: string[] = [];
   const unselected = stderr
@@ -131,9 +142,8 @@ function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: nu
   for (const field of new Set(unselected)) failures.push(`it reads a field its request did not select: ${field}`);
   if (exitCode !== 0) {
     const reason = exitCode === null ? `did not finish within ${SAMPLE_TIMEOUT_MS / 1000} s` : `exited with code ${exitCode}`;
-    failures.push(`it ${reason}: ${stderr.trim().split('\n').slice(-6).join(' | ')}`);
+    failures.push(`it ${reason}: ${errorSummary(stderr)}`);
   }
-  if (requests.length === 0) failures.push('it sent no request to the platform');
   for (const request of requests) {
     for (const error of request.errors) failures.push(`the platform answered ${request.operation ?? request.url} with an error: ${error}`);
   }
@@ -149,15 +159,44 @@ function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: nu
   return failures;
 }
 
+/** A 1×1 PNG, so that a sample that uploads an image sends a real one. */
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Contents for the local files a sample reads, by extension. */
+function sampleFileContent(name: string): Buffer {
+  const extension = path.extname(name).toLowerCase();
+  if (extension === '.png') return PNG_BYTES;
+  if (extension === '.pdf') return Buffer.from('%PDF-1.4\n% Release notes for the sample upload\n%%EOF\n');
+  if (extension === '.liquid') return Buffer.from(`<!-- ${path.basename(name)} of the Release Notes app -->\n<script src="https://widgets.example.com/release-notes.js" defer></script>\n`);
+  return Buffer.from(`Contents of ${path.basename(name)}\n`);
+}
+
+/** Creates, in the sample's folder, each relative file the sample names in a string literal (`'release-notes.pdf'`), as a reader would have it. */
+async function writeSampleFiles(code: string, directory: string): Promise<void> {
+  const names = code.matchAll(/['"`]((?:[\w-]+\/)*[\w.-]+\.(?:pdf|png|jpe?g|gif|webp|liquid|txt|csv))['"`]/g);
+  for (const [, name] of names) {
+    const file = path.join(directory, name!);
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, sampleFileContent(name!));
+  }
+}
+
 async function runOne(sample: GuideSample, platform: MockPlatform, workDir: string, repoRoot: string, slot: number): Promise<SampleRun> {
   platform.reset();
-  const file = path.join(workDir, `sample-${slot}.${sample.language}`);
+  const sampleDir = path.join(workDir, `slot-${slot}`);
+  await rm(sampleDir, {recursive: true, force: true});
+  await mkdir(sampleDir, {recursive: true});
+  await writeSampleFiles(sample.code, sampleDir);
+  const file = path.join(sampleDir, `sample.${sample.language}`);
   await writeFile(file, sample.code);
   // Node itself, with tsx as a loader, so that the timeout's kill reaches the process that runs the sample.
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', path.join(repoRoot, 'tests/snippets/mock-platform/sandbox.ts'), file],
-    {cwd: workDir, env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...sampleEnvironment(platform.url)}, stdio: ['ignore', 'pipe', 'pipe']},
+    {cwd: sampleDir, env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...sampleEnvironment(platform.url)}, stdio: ['ignore', 'pipe', 'pipe']},
   );
   let stdout = '';
   let stderr = '';

@@ -18,6 +18,7 @@ import {addMocksToSchema, type IMockStore, type IMocks} from '@graphql-tools/moc
 import {
   execute,
   getNamedType,
+  getNullableType,
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -25,6 +26,7 @@ import {
   isEnumType,
   isInputObjectType,
   isLeafType,
+  isListType,
   isObjectType,
   isScalarType,
   parse,
@@ -58,6 +60,8 @@ export interface MockPlatform {
 
 const ENDPOINTS: ReadonlyMap<string, 'network' | 'global'> = new Map([
   [NETWORK_API.endpoint, 'network'],
+  // TribeClient's built-in default in client 2.4.0 (src/client/graphql.client.ts), used by samples that leave out graphqlUrl.
+  ['https://app.tribe.so/api/gateway', 'network'],
   [GLOBAL_API.endpoint, 'global'],
 ]);
 
@@ -105,7 +109,13 @@ function rootResolvers(schema: GraphQLSchema) {
         const returned = getNamedType(field.type);
         if (!isObjectType(returned)) continue;
         fieldResolvers[field.name] = (_source: unknown, args: Record<string, unknown>) => {
-          const ref = store.get({typeName: root.name, key: 'ROOT', fieldName: field.name, fieldArgs: args});
+          const at = {typeName: root.name, key: 'ROOT', fieldName: field.name, fieldArgs: args};
+          // One object per item of a list argument: createFiles with one file signs one upload.
+          const listArgument = Object.values(args).find(Array.isArray);
+          if (isListType(getNullableType(field.type)) && listArgument !== undefined) {
+            store.set({...at, value: listArgument.map(() => ({}))});
+          }
+          const ref = store.get(at);
           if (Array.isArray(ref) || ref === null || typeof ref !== 'object') return ref;
           const overrides = argumentEchoes(returned, field, args);
           if (isPaginated(returned) && field.args.some((arg) => arg.name === 'after')) {
@@ -128,27 +138,31 @@ function rootResolvers(schema: GraphQLSchema) {
 
 /** Arguments (and fields of an `input` argument) that name a leaf field of the returned type, with their values. */
 function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>) {
-  const leafFields = new Set(
+  // Leaf fields by name, with the name of their type: an argument is echoed only onto a field of the same type.
+  const leafFields = new Map(
     Object.values(returned.getFields())
       .filter((candidate) => isLeafType(getNamedType(candidate.type)))
-      .map((candidate) => candidate.name),
+      .map((candidate) => [candidate.name, getNamedType(candidate.type).name] as const),
   );
   const echoes: Record<string, unknown> = {};
-  const consider = (name: string, value: unknown) => {
-    if (leafFields.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
-      echoes[name] = value;
-    }
+  const consider = (name: string, typeName: string, value: unknown) => {
+    // The store keys objects by id, so an id is never rewritten; ids may differ between a page and a run anyway.
+    if (name === 'id' || leafFields.get(name) !== typeName) return;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') echoes[name] = value;
   };
   for (const arg of field.args) {
     const value = args[arg.name];
-    if (isInputObjectType(getNamedType(arg.type)) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [name, inner] of Object.entries(value)) consider(name, inner);
+    const argType = getNamedType(arg.type);
+    if (isInputObjectType(argType) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const inputFields = argType.getFields();
+      for (const [name, inner] of Object.entries(value)) {
+        const inputField = inputFields[name];
+        if (inputField) consider(name, getNamedType(inputField.type).name, inner);
+      }
     } else {
-      consider(arg.name, value);
+      consider(arg.name, argType.name, value);
     }
   }
-  // An id that was asked for keeps its own value; everything else about the object stays generated.
-  if (typeof echoes.id !== 'string') delete echoes.id;
   return echoes;
 }
 

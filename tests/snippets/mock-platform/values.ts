@@ -83,11 +83,19 @@ function humanize(fieldName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A token shaped like a JWT whose payload names the member and community it acts for, with no lifetime claim. */
+/** Tokens expire this long after a run starts: more than the 24 days beyond which the client sets no expiry timer, which would keep a sample running. */
+const TOKEN_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
+
+/**
+ * A token shaped like a JWT whose payload names the member and community it
+ * acts for. Its `exp` lies ahead of the run (the client reads it); the
+ * lifetime is the stand-in's, not a documented one.
+ */
 export function sampleJwt(memberId: string, networkId: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const header = encode({alg: 'HS256', typ: 'JWT'});
-  const payload = encode({id: memberId, networkId, iat: Math.floor(EPOCH / 1000)});
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const payload = encode({id: memberId, networkId, iat: issuedAt, exp: issuedAt + TOKEN_LIFETIME_SECONDS});
   return `${header}.${payload}.${platformId(`${memberId}:${networkId}:signature`)}${platformId('signature')}`;
 }
 
@@ -135,6 +143,8 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
     return sampleJwt(objectId('Member', 1), objectId('Network', 1));
   }
   if (scalarName === 'JSON' || lower === 'settings') return '{}';
+  // The signed form fields of an upload target, which samples parse and send with the file.
+  if (fieldName === 'fields') return JSON.stringify({key: `uploads/${objectId(typeName, index)}`, policy: platformId('policy'), 'X-Amz-Signature': platformId('signature')});
   if (fieldName === 'name' || fieldName === 'title' || fieldName === 'displayName') return name;
   if (fieldName === 'username') return slugify(name).replace(/-/g, '.');
   if (fieldName === 'slug') return slugify(name);

@@ -1,0 +1,72 @@
+/**
+ * Runs the API-calling TypeScript samples of the given pages against the
+ * local platform, the way `npm test` does, and reports each failure.
+ *   npx tsx scripts/run-samples.ts docs/guide/page.mdx [more files]
+ *
+ * With `--write-output`, a sample that passes every other check gets its
+ * printed output written into the ```text output block after it (the block
+ * is added when missing). Review the diff: the output is what a reader will
+ * compare their own run with.
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {loadBuiltSchema} from '../tests/snippets/graphql';
+import {type GuideSample, OUTPUT_FLAG, platformSamples, runSamples, type SampleRun} from '../tests/snippets/run-samples';
+
+const OUTPUT_FAILURE = /^(its output differs|the page shows no output)/;
+
+/** The page with `run`'s printed output in the output block after its sample. */
+function withOutput(markdown: string, run: SampleRun): string {
+  const lines = markdown.split('\n');
+  const sample = run.sample;
+  const printed = run.stdout.replace(/\s+$/, '').split('\n');
+  if (sample.output !== null) {
+    const start = sample.output.line; // 1-based line of the opening fence, so this is the index of the first content line
+    const length = sample.output.text === '' ? 0 : sample.output.text.split('\n').length;
+    lines.splice(start, length, ...printed);
+    return lines.join('\n');
+  }
+  const openingIndex = Number(sample.origin.slice(sample.origin.lastIndexOf(':') + 1)) - 1;
+  const closingIndex = openingIndex + sample.code.split('\n').length + 1;
+  lines.splice(closingIndex + 1, 0, '', `\`\`\`text title="Output" ${OUTPUT_FLAG}`, ...printed, '```');
+  return lines.join('\n');
+}
+
+async function main(args: string[]): Promise<number> {
+  const write = args.includes('--write-output');
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const repoRoot = path.resolve(__dirname, '..');
+  const samples: GuideSample[] = [];
+  for (const file of files) samples.push(...platformSamples(file, await readFile(file, 'utf8')));
+  const runs = await runSamples(samples, loadBuiltSchema(repoRoot), repoRoot);
+  let failing = 0;
+  const writable = new Map<string, SampleRun[]>();
+  for (const run of runs) {
+    if (run.failures.length === 0) continue;
+    const onlyOutput = run.failures.every((failure) => OUTPUT_FAILURE.test(failure));
+    if (write && onlyOutput) {
+      const file = run.sample.origin.slice(0, run.sample.origin.lastIndexOf(':'));
+      writable.set(file, [...(writable.get(file) ?? []), run]);
+      continue;
+    }
+    failing++;
+    for (const failure of run.failures) console.error(`${run.sample.origin}: ${failure}`);
+    if (run.stdout.trim() !== '') console.error(`  printed:\n${run.stdout.replace(/^/gm, '    | ')}`);
+  }
+  for (const [file, fileRuns] of writable) {
+    let markdown = await readFile(file, 'utf8');
+    // From the bottom up, so that earlier line numbers stay valid.
+    for (const run of [...fileRuns].reverse()) markdown = withOutput(markdown, run);
+    await writeFile(file, markdown);
+    console.log(`${file}: wrote the output of ${fileRuns.length} sample(s)`);
+  }
+  const skipped = samples.filter((sample) => sample.notRunnable !== null).length;
+  console.log(`${runs.length} samples run, ${failing} failing, ${skipped} marked not runnable`);
+  return failing === 0 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
