@@ -11,24 +11,34 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {extractCodeBlocks, metaFlags} from '../tests/snippets/extract';
 import {loadBuiltSchema} from '../tests/snippets/graphql';
 import {type GuideSample, OUTPUT_FLAG, platformSamples, runSamples, type SampleRun} from '../tests/snippets/run-samples';
 
 const OUTPUT_FAILURE = /^(its output differs|the page shows no output)/;
 
-/** The page with `run`'s printed output in the output block after its sample. */
+/**
+ * The page with `run`'s printed output in the output block after its sample.
+ * The sample is found again by its code in the page as it is now, since the
+ * page may have been edited while the samples ran.
+ */
 function withOutput(markdown: string, run: SampleRun): string {
   const lines = markdown.split('\n');
-  const sample = run.sample;
+  const blocks = extractCodeBlocks(markdown);
+  const matches = blocks.flatMap((block, index) => (block.code === run.sample.code ? [index] : []));
+  if (matches.length !== 1) {
+    console.error(`${run.sample.origin}: not written, the sample ${matches.length === 0 ? 'is no longer on the page' : 'appears more than once'}`);
+    return markdown;
+  }
+  const sample = blocks[matches[0]!]!;
+  const next = blocks[matches[0]! + 1];
   const printed = run.stdout.replace(/\s+$/, '').split('\n');
-  if (sample.output !== null) {
-    const start = sample.output.line; // 1-based line of the opening fence, so this is the index of the first content line
-    const length = sample.output.text === '' ? 0 : sample.output.text.split('\n').length;
-    lines.splice(start, length, ...printed);
+  if (next !== undefined && next.language === 'text' && metaFlags(next).has(OUTPUT_FLAG)) {
+    const length = next.code === '' ? 0 : next.code.split('\n').length;
+    lines.splice(next.line, length, ...printed); // next.line is 1-based, so it indexes the first content line
     return lines.join('\n');
   }
-  const openingIndex = Number(sample.origin.slice(sample.origin.lastIndexOf(':') + 1)) - 1;
-  const closingIndex = openingIndex + sample.code.split('\n').length + 1;
+  const closingIndex = sample.line - 1 + sample.code.split('\n').length + 1;
   lines.splice(closingIndex + 1, 0, '', `\`\`\`text title="Output" ${OUTPUT_FLAG}`, ...printed, '```');
   return lines.join('\n');
 }

@@ -14,7 +14,8 @@
  * A sample passes when it exits with 0, every request it sent was valid and
  * executed without errors, it read no field its request did not select, and
  * its printed lines equal the shown output, where ISO dates and
- * platform-shaped ids may differ.
+ * platform-shaped ids may differ. A sample that prints nothing needs no
+ * shown output.
  */
 import {spawn} from 'node:child_process';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
@@ -91,6 +92,12 @@ export function sampleEnvironment(platformUrl: string): Record<string, string> {
     NEW_MEMBER_TOKEN: sampleJwt(objectId('Member', 2), networkId),
     INVITATION_TOKEN: platformId('invitation token'),
     IDP_CLIENT_SECRET: platformId('identity provider secret'),
+    TRIBE_SPACE_SLUG: 'announcements',
+    // The names the Tribe starter app reads from its .env file, which apps/app-credentials shows.
+    GRAPHQL_URL: 'https://app.tribe.so/graphql',
+    CLIENT_ID: platformId('client id'),
+    CLIENT_SECRET: platformId('client secret') + platformId('client secret 2'),
+    SIGNING_SECRET: platformId('signing secret') + platformId('signing secret 2'),
   };
 }
 
@@ -148,7 +155,8 @@ function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: nu
     for (const error of request.errors) failures.push(`the platform answered ${request.operation ?? request.url} with an error: ${error}`);
   }
   if (sample.output === null) {
-    failures.push('the page shows no output for it (add a ```text title="Output" output block right after it)');
+    // A sample that only defines things (a config module, a helper) prints nothing and needs no shown output.
+    if (stdout.trim() !== '') failures.push('the page shows no output for it (add a ```text title="Output" output block right after it)');
   } else {
     const expected = normalizeOutput(sample.output.text);
     const actual = normalizeOutput(stdout);
@@ -218,7 +226,8 @@ export async function runSamples(
 ): Promise<SampleRun[]> {
   const runnable = samples.filter((sample) => sample.notRunnable === null);
   // Inside the repository, so that samples resolve the site's node_modules; an ES module folder, so that top-level await works.
-  const workDir = path.join(repoRoot, 'node_modules/.cache/guide-samples');
+  // One folder per run, so that two runs at once (a test and a script) do not overwrite each other's samples.
+  const workDir = path.join(repoRoot, 'node_modules/.cache/guide-samples', String(process.pid));
   await mkdir(workDir, {recursive: true});
   await writeFile(path.join(workDir, 'package.json'), JSON.stringify({type: 'module'}));
   const platforms = await Promise.all(Array.from({length: Math.min(parallel, runnable.length)}, () => startMockPlatform(schemas)));

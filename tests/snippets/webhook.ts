@@ -5,13 +5,16 @@
  * repeated event.
  *
  * The sample is the ```ts block marked `webhook-server` on the webhooks
- * getting-started page. It must run with `tsx`, read SIGNING_SECRET and PORT,
- * accept POST /webhook, and log `handled <event name> <event id>` once per
- * event it handles.
+ * getting-started page. It must run with `tsx`, read SIGNING_SECRET, PORT and
+ * FORWARD_URL, accept POST /webhook, forward each event to FORWARD_URL, and
+ * log `handled <event name> <event id>` once per event it handles. When the
+ * forward fails, the delivery must fail too and the event stay unhandled, so
+ * that a later delivery of the same event is handled.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import {createHmac, randomBytes} from 'node:crypto';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {createServer as createHttpServer} from 'node:http';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -50,14 +53,14 @@ interface RunningSample {
   readonly stop: () => Promise<void>;
 }
 
-async function startSample(code: string, repoRoot: string, signingSecret: string): Promise<RunningSample> {
+async function startSample(code: string, repoRoot: string, env: Record<string, string>): Promise<RunningSample> {
   const dir = await mkdtemp(path.join(tmpdir(), 'webhook-sample-'));
   const file = path.join(dir, 'webhook-server.ts');
   await writeFile(file, code);
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [file], {
     cwd: dir,
-    env: {...process.env, SIGNING_SECRET: signingSecret, PORT: String(port)},
+    env: {...process.env, ...env, PORT: String(port)},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -85,6 +88,31 @@ async function startSample(code: string, repoRoot: string, signingSecret: string
   throw new Error(`the webhook sample did not start listening on port ${port}:\n${output}`);
 }
 
+interface ForwardTarget {
+  readonly url: string;
+  /** The bodies received, each answered with 200 unless it was the first to name an id in `failFirstFor`. */
+  readonly received: string[];
+  readonly close: () => Promise<void>;
+}
+
+/** The place the sample forwards events to; it fails the first forward of each id in `failFirstFor`. */
+async function startForwardTarget(failFirstFor: ReadonlySet<string>): Promise<ForwardTarget> {
+  const received: string[] = [];
+  const failed = new Set<string>();
+  const server = createHttpServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    received.push(body);
+    const failing = [...failFirstFor].find((id) => body.includes(id) && !failed.has(id));
+    if (failing !== undefined) failed.add(failing);
+    response.writeHead(failing === undefined ? 200 : 500).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the forward target has no port');
+  return {url: `http://127.0.0.1:${address.port}/forward`, received, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
 function signature(secret: string, timestamp: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}:${body}`).digest('hex');
 }
@@ -95,7 +123,12 @@ function signature(secret: string, timestamp: string, body: string): string {
  */
 export async function checkWebhookSample(code: string, repoRoot: string): Promise<string[]> {
   const secret = randomBytes(16).toString('hex');
-  const sample = await startSample(code, repoRoot, secret);
+  const flakyEventId = `evt-${randomBytes(4).toString('hex')}`;
+  const forwardTarget = await startForwardTarget(new Set([flakyEventId]));
+  const sample = await startSample(code, repoRoot, {SIGNING_SECRET: secret, FORWARD_URL: forwardTarget.url}).catch(async (error: unknown) => {
+    await forwardTarget.close();
+    throw error;
+  });
   const failures: string[] = [];
   const send = (body: string, headers: Record<string, string>) =>
     fetch(sample.url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body});
@@ -134,7 +167,10 @@ export async function checkWebhookSample(code: string, repoRoot: string): Promis
     if (accepted.status !== 200) failures.push(`correctly signed event: expected 200, got ${accepted.status}`);
 
     await rejects('wrong signature', await send(event, signed(event, String(Date.now()), `${secret}x`)));
-    await rejects('stale timestamp (16 minutes old)', await send(event, signed(event, String(Date.now() - 16 * 60 * 1000))));
+    const staleTimestamp = String(Date.now() - 16 * 60 * 1000);
+    await rejects('stale timestamp (16 minutes old)', await send(event, signed(event, staleTimestamp)));
+    await sleep(100);
+    if (!sample.output().includes(staleTimestamp)) failures.push('stale timestamp: refused without logging the timestamp it received');
     await rejects('timestamp from the future (16 minutes ahead)', await send(event, signed(event, String(Date.now() + 16 * 60 * 1000))));
     await rejects('modified body', await send(event.replace('"p1"', '"p2"'), signed(event)));
     await rejects('no signature headers', await send(event, {}));
@@ -146,8 +182,26 @@ export async function checkWebhookSample(code: string, repoRoot: string): Promis
     await sleep(200);
     const handled = sample.output().split('\n').filter((line) => line.trim() === `handled post.published ${eventId}`).length;
     if (handled !== 1) failures.push(`event delivered twice: expected it to be handled once, it was handled ${handled} times`);
+
+    // An event whose handler fails the first time: that delivery must fail, and the next one must handle it.
+    const flakyEvent = event.replace(eventId, flakyEventId);
+    const handledFlaky = () => sample.output().split('\n').filter((line) => line.trim() === `handled post.published ${flakyEventId}`).length;
+    const firstTry = await send(flakyEvent, signed(flakyEvent));
+    await sleep(100);
+    if (firstTry.ok) failures.push(`event whose handler failed: expected a non-2xx status, got ${firstTry.status}`);
+    if (handledFlaky() !== 0) failures.push('event whose handler failed: it was logged as handled');
+    const secondTry = await send(flakyEvent, signed(flakyEvent));
+    const thirdTry = await send(flakyEvent, signed(flakyEvent));
+    await sleep(200);
+    if (secondTry.status !== 200) failures.push(`event delivered again after its handler failed: expected 200, got ${secondTry.status}`);
+    if (thirdTry.status !== 200) failures.push(`event delivered a third time: expected 200, got ${thirdTry.status}`);
+    const forwards = forwardTarget.received.filter((body) => body.includes(flakyEventId)).length;
+    if (handledFlaky() !== 1 || forwards !== 2) {
+      failures.push(`event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got ${forwards} forwards and ${handledFlaky()} handled lines`);
+    }
   } finally {
     await sample.stop();
+    await forwardTarget.close();
   }
   return failures;
 }

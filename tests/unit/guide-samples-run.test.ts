@@ -46,12 +46,12 @@ describe('the sample runner', () => {
     );
   });
 
-  it('rejects output that differs from the page, a request with errors, an undocumented endpoint and a missing output block; skips a marked sample', async () => {
-    assert.equal(controls.length, 5);
-    assert.equal(controls[4]!.notRunnable, 'needs a browser: it reads window.location');
+  it('rejects output that differs from the page, a request with errors, an undocumented endpoint and printing without a shown output; skips a marked sample and accepts a silent one', async () => {
+    assert.equal(controls.length, 7);
+    assert.equal(controls[6]!.notRunnable, 'needs a browser: it reads window.location');
     const runs = await runSamples(controls.slice(1), loadBuiltSchema(repoRoot), repoRoot, 2);
-    assert.equal(runs.length, 3, 'the marked sample must not run');
-    const [wrongOutput, invalidQuery, undocumented] = runs;
+    assert.equal(runs.length, 5, 'the marked sample must not run');
+    const [wrongOutput, invalidQuery, undocumented, printsWithoutOutput, printsNothing] = runs;
     assert.deepEqual(wrongOutput!.failures, [
       `its output differs from the page's (line ${controls[1]!.output!.line}), line 1: the page shows "Got 50 of 1200 members", the sample printed "Got 2 of 4 members"`,
     ]);
@@ -65,7 +65,8 @@ describe('the sample runner', () => {
       ),
       undocumented!.failures.join('\n'),
     );
-    assert.ok(undocumented!.failures.includes('the page shows no output for it (add a ```text title="Output" output block right after it)'));
+    assert.deepEqual(printsWithoutOutput!.failures, ['the page shows no output for it (add a ```text title="Output" output block right after it)']);
+    assert.deepEqual(printsNothing!.failures, [], 'a sample that prints nothing needs no output block');
   });
 
   it('lets dates and platform ids differ, and nothing else', () => {

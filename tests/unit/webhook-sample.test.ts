@@ -27,16 +27,33 @@ describe('webhook receiver sample from the guide', () => {
     assert.deepEqual(await checkWebhookSample(code, repoRoot), []);
   });
 
-  it('catches a receiver that does not verify signatures', async () => {
+  it('catches a receiver that does not verify signatures, handles repeats and swallows failures', async () => {
     const failures = await checkWebhookSample(trustingReceiver, repoRoot);
     assert.deepEqual(failures, [
       'wrong signature: expected 403, got 200',
       'stale timestamp (16 minutes old): expected 403, got 200',
+      'stale timestamp: refused without logging the timestamp it received',
       'timestamp from the future (16 minutes ahead): expected 403, got 200',
       'modified body: expected 403, got 200',
       'no signature headers: expected 403, got 200',
       'signature of another length: expected 403, got 200',
       'event delivered twice: expected it to be handled once, it was handled 8 times',
+      'event whose handler failed: expected a non-2xx status, got 200',
+      'event whose handler failed: it was logged as handled',
+      'event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got 0 forwards and 3 handled lines',
+    ]);
+  });
+
+  it('catches a receiver that records an event as handled before its handler has succeeded', async () => {
+    const code = webhookSample(await readFile(path.join(repoRoot, WEBHOOK_SAMPLE_PAGE), 'utf8'));
+    const recordFirst = code.replace(
+      /(\n\s*)(try \{\s*await handleEvent\(event\)\s*)handledEventIds\.add\(event\.id\)/,
+      '$1handledEventIds.add(event.id)$1$2',
+    );
+    assert.notEqual(recordFirst, code, 'the sample no longer has the handler call this test reorders');
+    const failures = await checkWebhookSample(recordFirst, repoRoot);
+    assert.deepEqual(failures, [
+      'event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got 1 forwards and 0 handled lines',
     ]);
   });
 });

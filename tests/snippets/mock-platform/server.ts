@@ -148,7 +148,8 @@ function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown
   const consider = (name: string, typeName: string, value: unknown) => {
     // The store keys objects by id, so an id is never rewritten; ids may differ between a page and a run anyway.
     if (name === 'id' || leafFields.get(name) !== typeName) return;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') echoes[name] = value;
+    const isPrimitive = (item: unknown) => typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean';
+    if (isPrimitive(value) || (Array.isArray(value) && value.every(isPrimitive))) echoes[name] = value;
   };
   for (const arg of field.args) {
     const value = args[arg.name];

@@ -63,6 +63,14 @@ const SENTENCES: Readonly<Record<string, string>> = {
   message: 'The operation succeeded.',
 };
 
+/** Objects whose fields must agree with each other to read like platform data, by type and position. */
+const OBJECTS_BY_TYPE: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>> = {
+  EventType: [
+    {name: 'post.published', noun: 'POST', verb: 'PUBLISHED', shortDescription: 'Post published'},
+    {name: 'member.verified', noun: 'MEMBER', verb: 'VERIFIED', shortDescription: 'Member verified'},
+  ],
+};
+
 /** The first moment every date is counted from: 2024-03-14T09:26:53.120Z. */
 const EPOCH = Date.UTC(2024, 2, 14, 9, 26, 53, 120);
 const DAY = 24 * 60 * 60 * 1000;
@@ -178,7 +186,8 @@ export function leafFieldValues(type: GraphQLObjectType, index: number): Record<
   for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
     if (isLeafType(getNamedType(field.type))) values[field.name] = leafValue(field.type, field.name, context);
   }
-  return values;
+  const known = OBJECTS_BY_TYPE[type.name];
+  return known === undefined ? values : {...values, ...pick(known, index)};
 }
 
 /** Fallback values for scalars the store asks for outside an object (list items, arguments). */
