@@ -101,10 +101,12 @@ export function sampleEnvironment(platformUrl: string): Record<string, string> {
   };
 }
 
-/** ISO dates and platform-shaped ids (10 to 12 letters and digits, mixed case, with a digit) may differ between the page and the run. */
+/** ISO dates, whole tokens and platform-shaped ids (10 to 12 letters and digits, mixed case, with a digit) may differ between the page and the run. */
 export function normalizeOutput(text: string): string[] {
   const lines = text
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, '<date>')
+    // A whole token changes with the moment it was issued.
+    .replace(/\beyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g, '<token>')
     .replace(/\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]{10,12}\b/g, '<id>')
     .split('\n')
     .map((line) => line.trimEnd());

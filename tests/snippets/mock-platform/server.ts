@@ -35,7 +35,7 @@ import {
 
 import {GLOBAL_API, NETWORK_API} from '../../../src/generators/graphql-reference/apis';
 import type {ApiSchemas} from '../graphql';
-import {leafFieldValues, scalarFallback} from './values';
+import {leafFieldValues, platformId, scalarFallback} from './values';
 
 export const ORIGINAL_URL_HEADER = 'x-sample-original-url';
 /** Marks a response as coming from this server; the sandbox removes it before the sample sees the response. */
@@ -127,6 +127,12 @@ function rootResolvers(schema: GraphQLSchema) {
             });
           }
           if (Object.keys(overrides).length > 0) store.set(ref as never, overrides);
+          if (isPaginated(returned) && 'edges' in returned.getFields() && 'nodes' in returned.getFields()) {
+            // The same items through both, as on the platform; apart, each would number its own objects.
+            const edges = store.get(ref as never, 'edges') as unknown[];
+            store.set(ref as never, 'nodes', edges.map((edge) => store.get(edge as never, 'node')) as never);
+          }
+          if (isGuestSession(field.name, args)) store.set(ref as never, 'role', GUEST_ROLE);
           return ref;
         };
       }
@@ -134,6 +140,19 @@ function rootResolvers(schema: GraphQLSchema) {
     }
     return resolvers;
   };
+}
+
+/** The role of a guest token, as Tribe's guide shows it (facts: graphql.md, guest token). */
+const GUEST_ROLE = {
+  name: 'Guest',
+  type: 'guest',
+  scopes: ['network:login', 'network:view', 'role:view', 'member:view:all', 'member:verify', 'network:join', 'network:join:withToken', 'network:join:withLink'],
+};
+
+/** `tokens` asked for a community, not with a refresh or SSO token, gives a guest session. */
+function isGuestSession(fieldName: string, args: Record<string, unknown>): boolean {
+  const names = ['networkDomain', 'networkId', 'otp'];
+  return (fieldName === 'tokens' || fieldName === 'getTokens') && names.some((name) => typeof args[name] === 'string') && !args.refreshToken && !args.ssoToken;
 }
 
 /** Arguments (and fields of an `input` argument) that name a leaf field of the returned type, with their values. */
@@ -163,6 +182,11 @@ function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown
     } else {
       consider(arg.name, argType.name, value);
     }
+  }
+  // A created object's slug is its name with a suffix, as in Tribe's guide (`product-updates-fw15x39k`), unless the request set one.
+  if (field.name.startsWith('create') && typeof echoes.name === 'string' && echoes.slug === undefined && leafFields.has('slug')) {
+    const base = echoes.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    echoes.slug = `${base}-${platformId(echoes.name).toLowerCase().slice(0, 8)}`;
   }
   return echoes;
 }

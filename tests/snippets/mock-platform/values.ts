@@ -43,6 +43,7 @@ const PEOPLE = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnso
 const NAMES_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   Member: PEOPLE,
   Network: ['Acme Community'],
+  NetworkPublicInfo: ['Acme Community'],
   Space: ['General', 'Product feedback', 'Announcements', 'Introductions'],
   Collection: ['Community', 'Product'],
   Role: ['Member', 'Admin', 'Moderator'],
@@ -65,6 +66,23 @@ const SENTENCES: Readonly<Record<string, string>> = {
 
 /** Objects whose fields must agree with each other to read like platform data, by type and position. */
 const OBJECTS_BY_TYPE: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>> = {
+  CustomFieldSchema: [
+    {key: 'title', name: 'Title'},
+    {key: 'content', name: 'Content'},
+  ],
+  Role: [
+    {name: 'Member', type: 'member'},
+    {name: 'Admin', type: 'admin'},
+    {name: 'Moderator', type: 'moderator'},
+  ],
+  SpaceRole: [
+    {name: 'Member', type: 'member'},
+    {name: 'Admin', type: 'admin'},
+  ],
+  Sso: [
+    {type: 'jwt', provider: null, name: 'JWT', buttonText: 'Continue with Acme ID'},
+    {type: 'oauth2', provider: 'custom', name: 'Acme ID', buttonText: 'Sign in with Acme ID'},
+  ],
   EventType: [
     {name: 'post.published', noun: 'POST', verb: 'PUBLISHED', shortDescription: 'Post published'},
     {name: 'member.verified', noun: 'MEMBER', verb: 'VERIFIED', shortDescription: 'Member verified'},
@@ -115,7 +133,7 @@ function displayName(typeName: string, index: number): string {
   return `${humanize(typeName)} ${index}`;
 }
 
-const PREFERRED_ENUM_VALUES = ['succeeded', 'SUCCEEDED', 'PUBLISHED', 'ACTIVE', 'VERIFIED', 'ENABLED', 'PUBLIC', 'NETWORK'];
+const PREFERRED_ENUM_VALUES = ['succeeded', 'SUCCEEDED', 'PUBLISHED', 'ACTIVE', 'VERIFIED', 'ENABLED', 'enable', 'Pending', 'PUBLIC', 'NETWORK'];
 
 function enumValue(type: GraphQLEnumType): string {
   const values = type.getValues().map((value) => value.name);
@@ -159,6 +177,9 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
   if (lower.endsWith('email')) return `${slugify(name).replace(/-/g, '.')}@example.com`;
   if (lower === 'domain' || lower.endsWith('domain')) return 'community.example.com';
   if (lower === 'gatewayurl' || lower === 'graphqlurl') return 'https://app.tribe.so/graphql';
+  if (fieldName === 'link') return `https://community.example.com/invite/${objectId(typeName, index)}`;
+  if (fieldName === 'fileTypesLimit') return 'application/pdf';
+  if (fieldName === 'imageTypesLimit') return 'image/png';
   if (lower === 'signedurl') return `https://uploads.example.com/${objectId(typeName, index)}`;
   if (lower.endsWith('url')) return `https://community.example.com/${slugify(typeName)}/${slugify(name)}-${objectId(typeName, index)}`;
   if (fieldName === 'code' || lower.endsWith('code')) return String(482913 + index);
@@ -187,7 +208,16 @@ export function leafFieldValues(type: GraphQLObjectType, index: number): Record<
     if (isLeafType(getNamedType(field.type))) values[field.name] = leafValue(field.type, field.name, context);
   }
   const known = OBJECTS_BY_TYPE[type.name];
-  return known === undefined ? values : {...values, ...pick(known, index)};
+  if (known === undefined) return values;
+  // Without an id, the mock store asks a type's mock again for each object field it fills, which would skip
+  // positions in `known`; nullable object fields left empty keep it to one call per object.
+  const fields = Object.values(type.getFields()) as GraphQLField<unknown, unknown>[];
+  if (!fields.some((field) => field.name === 'id')) {
+    for (const field of fields) {
+      if (!isLeafType(getNamedType(field.type)) && !isNonNullType(field.type)) values[field.name] = null;
+    }
+  }
+  return {...values, ...pick(known, index)};
 }
 
 /** Fallback values for scalars the store asks for outside an object (list items, arguments). */
