@@ -156,6 +156,10 @@ function isGuestSession(fieldName: string, args: Record<string, unknown>): boole
 }
 
 /** Arguments (and fields of an `input` argument) that name a leaf field of the returned type, with their values. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>) {
   // Leaf fields by name, with the name of their type: an argument is echoed only onto a field of the same type.
   const leafFields = new Map(
@@ -177,7 +181,15 @@ function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown
       const inputFields = argType.getFields();
       for (const [name, inner] of Object.entries(value)) {
         const inputField = inputFields[name];
-        if (inputField) consider(name, getNamedType(inputField.type).name, inner);
+        if (!inputField) continue;
+        consider(name, getNamedType(inputField.type).name, inner);
+        // A nested input (`customCodes: {head, body}`) comes back on the object field of the same name.
+        const nestedInput = getNamedType(inputField.type);
+        const nestedOutput = returned.getFields()[name];
+        if (isInputObjectType(nestedInput) && nestedOutput && isObjectType(getNamedType(nestedOutput.type)) && isPlainObject(inner)) {
+          const nested = argumentEchoes(getNamedType(nestedOutput.type) as GraphQLObjectType, {name: 'nested', args: [{name: 'input', type: nestedInput}]} as never, {input: inner});
+          if (Object.keys(nested).length > 0) echoes[name] = nested;
+        }
       }
     } else {
       consider(arg.name, argType.name, value);
