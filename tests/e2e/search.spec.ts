@@ -112,6 +112,19 @@ test.describe('search', () => {
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
   });
 
+  test('a shortcut pressed the moment the dialog closes opens it again', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    // Both in one task: the closed dialog's close event and its unmount come after the shortcut.
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
+      document.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, bubbles: true}));
+    });
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('combobox', {name: 'Search'})).toBeFocused();
+  });
+
   test('typing / in a text field does not open search', async ({page}) => {
     await gotoHydrated(page, ROUTES.search);
     await page.getByRole('searchbox').pressSequentially('a/b');

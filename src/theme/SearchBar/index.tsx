@@ -14,6 +14,7 @@ import {searchPageUrl, searchStatus, useSearch} from '../../search/useSearch';
 import styles from './styles.module.css';
 
 const DIALOG_LIMIT = 8;
+const DIALOG_LABEL = 'Search the documentation';
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -57,7 +58,7 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
 
   return (
     // A native modal dialog: it traps focus, closes on Escape and gives focus back to the button.
-    <dialog ref={dialog} className={styles.dialog} aria-label="Search the documentation" onClose={onClose}>
+    <dialog ref={dialog} className={styles.dialog} aria-label={DIALOG_LABEL} onClose={onClose}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <input
           className={searchInputClassName}
@@ -100,15 +101,30 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
   );
 }
 
+function dialogIsShowing(): boolean {
+  return document.querySelector(`dialog[open][aria-label="${DIALOG_LABEL}"]`) !== null;
+}
+
 export default function SearchBar(): ReactNode {
-  const [open, setOpen] = useState(false);
+  // Which opening of the dialog is showing, or null. Each opening mounts a fresh dialog, and a dialog's close
+  // only ends its own opening: a shortcut pressed right after Esc can land before the closed dialog's close
+  // event or its unmount, and must still open a dialog that shows.
+  const [openingShown, setOpeningShown] = useState<number | null>(null);
+  const openings = useRef(0);
+  const openDialog = () => {
+    // Already showing: keep the reader's query.
+    if (dialogIsShowing()) return;
+    openings.current += 1;
+    setOpeningShown(openings.current);
+  };
+  const closeOpening = (opening: number) => setOpeningShown((shown) => (shown === opening ? null : shown));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
       if (shortcut || (event.key === '/' && !isTyping(event.target))) {
         event.preventDefault();
-        setOpen(true);
+        openDialog();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -117,7 +133,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <button type="button" className={styles.button} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.button} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={openDialog}>
         <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <path
             d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l4.15 4.14-1.06 1.06-4.14-4.15A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -129,7 +145,7 @@ export default function SearchBar(): ReactNode {
           Ctrl K
         </kbd>
       </button>
-      {open && <SearchDialog onClose={() => setOpen(false)} />}
+      {openingShown !== null && <SearchDialog key={openingShown} onClose={() => closeOpening(openingShown)} />}
     </>
   );
 }
