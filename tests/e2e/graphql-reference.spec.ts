@@ -6,6 +6,8 @@ const REFERENCE = '/docs/graphql';
 
 test.describe('GraphQL reference', () => {
   test('has the pages the spec lists for directives and scalars', async ({page}) => {
+    // Eleven full page loads, each a cold hydration: the default per-test time is sized for one or two.
+    test.slow();
     const required = {
       directives: {deprecated: '@deprecated', include: '@include', skip: '@skip', 'specified-by': '@specifiedBy'},
       scalars: {boolean: 'Boolean', 'date-time': 'DateTime', float: 'Float', id: 'ID', int: 'Int', string: 'String', upload: 'Upload'},

@@ -151,6 +151,8 @@ test.describe('routes', () => {
   });
 
   test('pages of every kind load, hydrate and log no error', async ({page}) => {
+    // Fifteen full page loads, each a cold hydration: the default per-test time is sized for one or two.
+    test.slow();
     const samples = [
       ROUTES.home, ROUTES.docsRoot, ROUTES.guideIndex, ROUTES.schema, ROUTES.siteConfig,
       '/docs/graphql/schema', '/docs/graphql/queries', '/docs/graphql/queries/member',
