@@ -84,7 +84,8 @@ test.describe('loading states', () => {
     }) => {
       await watchForProgressBar(page);
       await gotoHydrated(page, ROUTES.home);
-      await delayChunks(page, 500);
+      // Well under the delay: a slow CI machine adds its own time to every step of the navigation.
+      await delayChunks(page, 150);
       await openGuideFromNavbar(page);
       await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
       await page.waitForTimeout(PROGRESS_BAR_DELAY_MS);
