@@ -20,6 +20,8 @@ export interface StaticServerOptions {
   readonly dir: string;
   readonly host: string;
   readonly port: number;
+  /** Serve a file's `.gz` sibling to clients that accept gzip, as a production host compresses text. */
+  readonly precompressed?: boolean;
 }
 
 export interface StaticServer {
@@ -29,7 +31,7 @@ export interface StaticServer {
 
 const HASHED_ASSETS = /^\/assets\//;
 
-export async function startStaticServer({dir, host, port}: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({dir, host, port, precompressed = false}: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(dir);
   const notFoundPage = await readFile(path.join(root, '404.html')).catch(() => {
     throw new Error(`${path.join(root, '404.html')} is missing: run \`npm run build\` first.`);
@@ -38,6 +40,7 @@ export async function startStaticServer({dir, host, port}: StaticServerOptions):
   const serveFiles = sirv(root, {
     dev: false,
     etag: true,
+    gzip: precompressed,
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader(

@@ -1,0 +1,187 @@
+/**
+ * Page benchmark: for one page of each template, Lighthouse's mobile
+ * performance score, Total Blocking Time, Largest Contentful Paint and
+ * transfer size (median of three runs, simulated throttling), and the bytes
+ * of JavaScript that actually ran (one Chromium coverage pass). Prints a table
+ * and exits with 1 when a page misses a budget in bench/pages.budgets.json.
+ *
+ * It builds nothing: it serves build/ as a production host would (gzip for
+ * text), on 127.0.0.1, with Debian's Chromium.
+ *   npm run build && npm run bench:pages
+ *   npm run bench:pages -- --build <dir>   (another build, for a before/after table)
+ */
+import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../playwright.config';
+import {startStaticServer} from '../scripts/serve-build';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/** One page per template, and the 404 page. */
+export const BENCH_PAGES: readonly {readonly name: string; readonly path: string}[] = [
+  {name: 'home', path: '/'},
+  {name: 'guide', path: '/docs/guide/index'},
+  {name: 'guide with a diagram', path: '/docs/guide/webhooks/getting-started'},
+  {name: 'GraphQL object', path: '/docs/graphql/objects/post'},
+  {name: 'GraphQL mutation', path: '/docs/graphql/mutations/create-post'},
+  {name: 'GraphQL overview', path: '/docs/graphql/schema'},
+  {name: 'client class', path: '/docs/gql-client/classes/App'},
+  {name: '404', path: '/this-page-does-not-exist'},
+];
+
+interface Budgets {
+  readonly performance: number;
+  readonly totalBlockingTimeMs: number;
+  readonly largestContentfulPaintMs: number;
+  readonly transferKiB: number;
+  readonly jsExecutedKiB: number;
+}
+
+interface PageResult {
+  readonly performance: number;
+  readonly totalBlockingTimeMs: number;
+  readonly largestContentfulPaintMs: number;
+  readonly transferKiB: number;
+  readonly jsExecutedKiB: number;
+}
+
+const TEXT_FILE = /\.(html|js|css|json|svg|xml|txt|map)$/;
+
+/** A copy of the build with a `.gz` beside every text file, so that the server sends what a production host sends. */
+async function compressedCopy(buildDir: string): Promise<string> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
+  await cp(buildDir, copy, {recursive: true});
+  for (const entry of await readdir(copy, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await writeFile(`${file}.gz`, gzipSync(await readFile(file), {level: 9}));
+  }
+  return copy;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+interface LighthouseNumbers {
+  readonly performance: number;
+  readonly totalBlockingTimeMs: number;
+  readonly largestContentfulPaintMs: number;
+  readonly transferKiB: number;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseNumbers> {
+  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const {lhr} = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    totalBlockingTimeMs: audit('total-blocking-time'),
+    largestContentfulPaintMs: audit('largest-contentful-paint'),
+    transferKiB: audit('total-byte-weight') / 1024,
+  };
+}
+
+/** Bytes of same-origin JavaScript inside functions and blocks that ran at least once during load. */
+async function executedJsKiB(url: string): Promise<number> {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
+  try {
+    const page = await browser.newPage();
+    await page.coverage.startJSCoverage({resetOnNavigation: false});
+    await page.goto(url, {waitUntil: 'networkidle'});
+    // Hydration and idle callbacks run after the load event.
+    await page.waitForTimeout(2000);
+    const entries = await page.coverage.stopJSCoverage();
+    const origin = new URL(url).origin;
+    let bytes = 0;
+    for (const entry of entries) {
+      if (!entry.url.startsWith(origin) || entry.source === undefined) continue;
+      // V8 lists a function's range before the ranges nested in it, so later ranges override earlier ones.
+      const ran = new Uint8Array(entry.source.length);
+      for (const fn of entry.functions) {
+        for (const range of fn.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+      }
+      let executed = 0;
+      for (let index = 0; index < ran.length; index++) {
+        if (ran[index] !== 0) {
+          // Count UTF-8 bytes, as a transfer would.
+          executed += Buffer.byteLength(entry.source[index]!);
+        }
+      }
+      bytes += executed;
+    }
+    return bytes / 1024;
+  } finally {
+    await browser.close();
+  }
+}
+
+function misses(result: PageResult, budgets: Budgets): string[] {
+  const failed: string[] = [];
+  if (result.performance < budgets.performance) failed.push(`Performance ${result.performance} < ${budgets.performance}`);
+  if (result.totalBlockingTimeMs > budgets.totalBlockingTimeMs) failed.push(`TBT ${result.totalBlockingTimeMs.toFixed(0)} ms > ${budgets.totalBlockingTimeMs} ms`);
+  if (result.largestContentfulPaintMs > budgets.largestContentfulPaintMs) failed.push(`LCP ${(result.largestContentfulPaintMs / 1000).toFixed(2)} s > ${budgets.largestContentfulPaintMs / 1000} s`);
+  if (result.transferKiB > budgets.transferKiB) failed.push(`transfer ${result.transferKiB.toFixed(0)} KiB > ${budgets.transferKiB} KiB`);
+  if (result.jsExecutedKiB > budgets.jsExecutedKiB) failed.push(`JS executed ${result.jsExecutedKiB.toFixed(0)} KiB > ${budgets.jsExecutedKiB} KiB`);
+  return failed;
+}
+
+async function main(): Promise<number> {
+  const budgets = JSON.parse(await readFile(path.join(repoRoot, 'bench/pages.budgets.json'), 'utf8')) as Budgets;
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const buildFlag = process.argv.indexOf('--build');
+  const buildDir = buildFlag === -1 ? path.join(repoRoot, 'build') : path.resolve(process.argv[buildFlag + 1] ?? '');
+  const copy = await compressedCopy(buildDir);
+  const {server, url: base} = await startStaticServer({dir: copy, host: '127.0.0.1', port: 0, precompressed: true});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  let failing = 0;
+  try {
+    console.log(`Lighthouse mobile (simulated throttling), median of ${runs}; JS executed from one Chromium coverage pass.\n`);
+    console.log('| Page | Transfer (KiB) | JS executed (KiB) | Perf | TBT (ms) | LCP (s) | Budget |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const benchPage of BENCH_PAGES) {
+      const url = new URL(benchPage.path.slice(1), base).href;
+      const samples: LighthouseNumbers[] = [];
+      for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(url, chrome.port));
+      const result: PageResult = {
+        performance: median(samples.map((sample) => sample.performance)),
+        totalBlockingTimeMs: median(samples.map((sample) => sample.totalBlockingTimeMs)),
+        largestContentfulPaintMs: median(samples.map((sample) => sample.largestContentfulPaintMs)),
+        transferKiB: median(samples.map((sample) => sample.transferKiB)),
+        jsExecutedKiB: await executedJsKiB(url),
+      };
+      const failed = misses(result, budgets);
+      if (failed.length > 0) failing++;
+      console.log(
+        `| \`${benchPage.path}\` | ${result.transferKiB.toFixed(0)} | ${result.jsExecutedKiB.toFixed(0)} | ${result.performance} | ${result.totalBlockingTimeMs.toFixed(0)} | ${(result.largestContentfulPaintMs / 1000).toFixed(2)} | ${failed.length === 0 ? 'met' : failed.join('; ')} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+    await rm(copy, {recursive: true, force: true});
+  }
+  console.log(`\n${failing === 0 ? 'Every page meets its budget.' : `${failing} of ${BENCH_PAGES.length} pages miss a budget.`} Budgets: bench/pages.budgets.json`);
+  return failing === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
