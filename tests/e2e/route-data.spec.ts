@@ -1,0 +1,89 @@
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+
+import type {Page} from '@playwright/test';
+
+import {ROUTES} from '../../src/site/constants';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
+const REFERENCE_ITEM_PATH = /\/docs\/(?:graphql|global-api)\/[a-z]+\/[a-z0-9-]+/g;
+/** The chunk of a lazily loaded route group (see patches/@docusaurus+core+*.patch). */
+const ROUTE_GROUP_CHUNKS = '**/assets/js/routes-*.js';
+
+/** Every distinct reference item path in the JavaScript a page downloads while it loads. */
+async function referencePathsDownloaded(page: Page, address: string): Promise<Set<string>> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
+  });
+  await gotoHydrated(page, address);
+  await page.waitForLoadState('networkidle');
+  return new Set((await Promise.all(bodies)).flatMap((body) => body.match(REFERENCE_ITEM_PATH) ?? []));
+}
+
+test.describe('route data', () => {
+  test('main.js holds no page of the references, however many there are', async () => {
+    const jsDir = path.join('build', 'assets', 'js');
+    const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
+    expect(main).toHaveLength(1);
+    const source = await readFile(path.join(jsDir, main[0]!), 'utf8');
+    expect(source.match(REFERENCE_ITEM_PATH) ?? []).toEqual([]);
+  });
+
+  test('a guide page downloads neither the route data nor the sidebar of the references', async ({page}) => {
+    // The reference has over a thousand item pages; a guide page may link to some of them, never to most.
+    const guidePaths = await referencePathsDownloaded(page, ROUTES.guideIndex);
+    expect(guidePaths.size).toBeLessThan(50);
+  });
+
+  test('a reference page downloads the routes of its own kind only', async ({page}) => {
+    const paths = [...(await referencePathsDownloaded(page, '/docs/graphql/enums/member-status'))];
+    expect(paths).toContain('/docs/graphql/enums/post-status');
+    expect(paths.filter((item) => item.startsWith('/docs/graphql/objects/')).length).toBeLessThan(50);
+  });
+
+  test('a link from the guide into the reference opens the page without a reload, sidebar and all', async ({page}) => {
+    await gotoHydrated(page, '/docs/guide/graphql/mutation');
+    await page.evaluate(() => {
+      (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    });
+    await page.locator('article').getByRole('link', {name: 'createSpace', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/graphql\/mutations\/create-space$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'createSpace'})).toBeVisible();
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'createSpace', exact: true})).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
+  test.describe('when a group of routes fails to load', () => {
+    test.use({expectedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/]});
+
+    test('the page shows the error with Retry inside its layout, and Retry opens it once the network is back', async ({page}) => {
+      await gotoHydrated(page, ROUTES.schema);
+      await page.evaluate(() => {
+        (window as unknown as {sameDocument: boolean}).sameDocument = true;
+      });
+      await page.route(ROUTE_GROUP_CHUNKS, (route) => route.abort('failed'));
+      await page.locator('article').getByRole('link', {name: 'Enums', exact: true}).click();
+
+      const error = page.getByTestId('page-load-error');
+      await expect(error).toBeVisible();
+      await expect(page).toHaveURL(/\/docs\/graphql\/enums$/);
+      await expect(page.locator('nav.navbar')).toBeVisible();
+
+      await page.unroute(ROUTE_GROUP_CHUNKS);
+      await error.getByRole('button', {name: 'Retry'}).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'Enums'})).toBeVisible();
+      await expect(page.getByTestId('page-load-error')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    });
+  });
+
+  test('an unknown page inside a group is the 404 page', async ({page}) => {
+    const response = await page.goto('/docs/graphql/objects/no-such-object');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
