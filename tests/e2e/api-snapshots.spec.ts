@@ -74,9 +74,11 @@ test.describe('Global API reference', () => {
     await expect(article.getByRole('link', {name: 'globalToken', exact: true})).toHaveAttribute('href', `${GLOBAL}/queries/global-token`);
     await expect(article.getByRole('link', {name: 'Download the schema (SDL)'})).toHaveAttribute('href', '/schemas/tribe-global-api.graphql');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    await expect(sidebar.locator(':scope > li.theme-doc-sidebar-item-category > div .menu__link')).toHaveText([
-      'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+    // One entry per kind, each leading to that kind's index in the global API.
+    await expect(sidebar.locator(':scope > li > a.menu__link, :scope > li > div > a.menu__link')).toHaveText([
+      'Overview', 'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
     ]);
+    await expect(sidebar.getByRole('link', {name: 'Queries', exact: true})).toHaveAttribute('href', `${GLOBAL}/queries`);
   });
 
   test('an operation page has a validated example and links within the global API', async ({page}) => {

@@ -105,20 +105,33 @@ test.describe('GraphQL reference', () => {
     }
   });
 
-  test('the sidebar groups items by kind, collapsed except the current one', async ({page}) => {
-    await gotoHydrated(page, `${REFERENCE}/schema`);
+  test('the sidebar lists every kind in order, and the items of the current kind only', async ({page}) => {
+    const kinds = ['Queries', 'Mutations', 'Subscriptions', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives', 'Removed'];
     const sidebar = page.locator('.theme-doc-sidebar-menu');
-    const categories = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
-    await expect(categories.locator(':scope > div .menu__link')).toHaveText([
-      'Queries', 'Mutations', 'Subscriptions', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives', 'Removed',
-    ]);
+    const topLevel = sidebar.locator(':scope > li > a.menu__link, :scope > li > div > a.menu__link');
+
+    await gotoHydrated(page, `${REFERENCE}/schema`);
+    await expect(topLevel).toHaveText(['Overview', 'Changelog', ...kinds]);
     await expect(sidebar.getByRole('link', {name: 'Changelog', exact: true})).toHaveAttribute('href', `${REFERENCE}/changelog`);
-    await expect(categories.locator('.menu__list-item--collapsed')).toHaveCount(0);
-    await expect(sidebar.locator('li.menu__list-item--collapsed')).toHaveCount(10);
+    await expect(sidebar.getByRole('link', {name: 'Overview', exact: true})).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('li.theme-doc-sidebar-item-category')).toHaveCount(0);
 
     await gotoHydrated(page, `${REFERENCE}/enums/member-status`);
-    await expect(sidebar.locator(':scope > li.menu__list-item--collapsed')).toHaveCount(9);
+    await expect(topLevel).toHaveText(['Overview', 'Changelog', ...kinds]);
+    // Only the current kind is a category, open at the current page; every other kind links to its index.
+    const enums = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
+    await expect(enums).toHaveCount(1);
+    await expect(enums.locator(':scope > div > a.menu__link')).toHaveText('Enums');
+    await expect(enums).not.toHaveClass(/menu__list-item--collapsed/);
     await expect(sidebar.getByRole('link', {name: 'MemberStatus', exact: true})).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', {name: 'Objects', exact: true})).toHaveAttribute('href', `${REFERENCE}/objects`);
+    await expect(sidebar.locator(`a[href^="${REFERENCE}/objects/"]`)).toHaveCount(0);
+
+    // Another kind's index, reached from the sidebar, shows that kind's items.
+    await sidebar.getByRole('link', {name: 'Objects', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Objects');
+    await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveAttribute('href', `${REFERENCE}/objects/post`);
+    await expect(sidebar.locator(`a[href^="${REFERENCE}/enums/"]`)).toHaveCount(0);
   });
 });
 

@@ -8,8 +8,17 @@ import {expect, gotoHydrated, test} from './fixtures';
 
 /** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
 const REFERENCE_ITEM_PATH = /\/docs\/(?:graphql|global-api)\/[a-z]+\/[a-z0-9-]+/g;
-/** The chunk of a lazily loaded route group (see patches/@docusaurus+core+*.patch). */
-const ROUTE_GROUP_CHUNKS = '**/assets/js/routes-*.js';
+/** Chunk files; a lazily loaded route group's (see patches/@docusaurus+core+*.patch) exports its routes' chunk names. */
+const JS_FILES = '**/assets/js/*.js';
+
+/** Fails every route group chunk the page requests from now on. */
+async function failRouteGroups(page: Page): Promise<void> {
+  await page.route(JS_FILES, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('routesChunkNames:')) await route.abort('failed');
+    else await route.fulfill({response});
+  });
+}
 
 /** Every distinct reference item path in the JavaScript a page downloads while it loads. */
 async function referencePathsDownloaded(page: Page, address: string): Promise<Set<string>> {
@@ -23,12 +32,17 @@ async function referencePathsDownloaded(page: Page, address: string): Promise<Se
 }
 
 test.describe('route data', () => {
-  test('main.js holds no page of the references, however many there are', async () => {
+  test('main.js holds no route of a reference page, however many there are', async () => {
     const jsDir = path.join('build', 'assets', 'js');
     const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
     expect(main).toHaveLength(1);
     const source = await readFile(path.join(jsDir, main[0]!), 'utf8');
-    expect(source.match(REFERENCE_ITEM_PATH) ?? []).toEqual([]);
+    // A route is `path:"…"` in the route table and `"…-<hash>":` in the chunk names.
+    const routes = [...source.matchAll(/path:"([^"]+)"|"([^"]+)-[0-9a-f]{3}":/g)].map((match) => match[1] ?? match[2]!);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((route) => new RegExp(`^${REFERENCE_ITEM_PATH.source}$`).test(route))).toEqual([]);
+    // Only the site config names a few (the redirects of old routes).
+    expect(new Set(source.match(REFERENCE_ITEM_PATH)).size).toBeLessThan(10);
   });
 
   test('a guide page downloads neither the route data nor the sidebar of the references', async ({page}) => {
@@ -64,7 +78,7 @@ test.describe('route data', () => {
       await page.evaluate(() => {
         (window as unknown as {sameDocument: boolean}).sameDocument = true;
       });
-      await page.route(ROUTE_GROUP_CHUNKS, (route) => route.abort('failed'));
+      await failRouteGroups(page);
       await page.locator('article').getByRole('link', {name: 'Enums', exact: true}).click();
 
       const error = page.getByTestId('page-load-error');
@@ -72,7 +86,7 @@ test.describe('route data', () => {
       await expect(page).toHaveURL(/\/docs\/graphql\/enums$/);
       await expect(page.locator('nav.navbar')).toBeVisible();
 
-      await page.unroute(ROUTE_GROUP_CHUNKS);
+      await page.unroute(JS_FILES);
       await error.getByRole('button', {name: 'Retry'}).click();
       await expect(page.getByRole('heading', {level: 1, name: 'Enums'})).toBeVisible();
       await expect(page.getByTestId('page-load-error')).toHaveCount(0);
@@ -80,10 +94,14 @@ test.describe('route data', () => {
     });
   });
 
-  test('an unknown page inside a group is the 404 page', async ({page}) => {
-    const response = await page.goto('/docs/graphql/objects/no-such-object');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  test.describe('an unknown page', () => {
+    test.use({expectedConsoleErrors: [/status of 404/]});
+
+    test('inside a group is the 404 page', async ({page}) => {
+      const response = await page.goto('/docs/graphql/objects/no-such-object');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    });
   });
 });

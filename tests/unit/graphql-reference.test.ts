@@ -11,7 +11,7 @@ import {buildModel} from '../../src/generators/graphql-reference/model';
 import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
 import {removedItems} from '../../src/generators/graphql-reference/history';
 import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../src/generators/graphql-reference/options';
-import {renderIndex, renderItemPage, renderRedirects} from '../../src/generators/graphql-reference/render';
+import {OVERVIEW_SIDEBAR, renderIndex, renderItemPage, renderRedirects, renderSidebars} from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
 import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
 
@@ -300,6 +300,46 @@ describe('rendering', () => {
     const withoutStrings = body.replace(/"(?:[^"\\]|\\.)*"/g, '""');
     assert.doesNotMatch(withoutStrings, /alert|<\/?div|\{\{|curly|braces/);
     assert.match(body, /description=\{"A <\/div><script>alert\(4\)<\/script> type \{\{ mdx \}\}"\}/);
+  });
+});
+
+describe('sidebars', () => {
+  type Item = ReturnType<typeof renderSidebars>[string][number];
+  /** Ids of the pages a sidebar owns (`doc` items and category links); `ref` items only link. */
+  const ownedIds = (items: readonly Item[]): string[] =>
+    items.flatMap((item) =>
+      item.type === 'category' ? [...(item.link ? [item.link.id] : []), ...ownedIds(item.items)] : item.type === 'doc' ? [item.id] : [],
+    );
+
+  it('one per kind, listing every kind in order, with the items of its own kind only', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const sidebars = renderSidebars(buildModel(schema, '/docs/graphql'), {changelog: true});
+    const kinds = ['queries', 'mutations', 'subscriptions', 'objects', 'interfaces', 'inputs', 'enums', 'unions', 'scalars', 'directives'];
+    assert.deepEqual(Object.keys(sidebars), [OVERVIEW_SIDEBAR, ...kinds.filter((kind) => kind in sidebars)]);
+    assert.ok(['queries', 'mutations', 'objects', 'interfaces', 'inputs', 'scalars'].every((kind) => kind in sidebars));
+    const shape = (name: string) => sidebars[name]!.map((item) => `${item.type} ${item.label}`);
+    assert.deepEqual(shape(OVERVIEW_SIDEBAR).slice(0, 4), ['doc Overview', 'doc Changelog', 'ref Queries', 'ref Mutations']);
+    assert.deepEqual(shape('objects').slice(0, 6), ['ref Overview', 'ref Changelog', 'ref Queries', 'ref Mutations', 'ref Subscriptions', 'category Objects']);
+    assert.ok(ownedIds(sidebars['objects']!).every((id) => id.startsWith('objects/')));
+    // Every page is owned by exactly one sidebar; everywhere else it is a ref.
+    const owned = Object.values(sidebars).flatMap(ownedIds);
+    assert.equal(new Set(owned).size, owned.length);
+  });
+
+  it('list a removed item in its own kind\'s sidebar, under Removed, since its route stays in that kind', async () => {
+    const {schema, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const current = buildModel(schema, '/docs/graphql');
+    const model = {...current, removedItems: removedItems(current, schema, history)};
+    const sidebars = renderSidebars(model, {changelog: true});
+    assert.ok(model.removedItems.length > 0);
+    for (const item of model.removedItems) {
+      const folder = item.route.split('/')[3]!;
+      assert.ok(ownedIds(sidebars[folder]!).includes(`${folder}/${item.route.split('/')[4]}`), item.route);
+    }
+    assert.deepEqual(sidebars[OVERVIEW_SIDEBAR]!.at(-1), {type: 'doc', id: 'removed/index', label: 'Removed'});
+    assert.deepEqual(sidebars['enums']!.at(-1), {type: 'ref', id: 'removed/index', label: 'Removed'});
+    const enums = sidebars['enums']!.find((entry) => entry.type === 'category');
+    assert.equal(enums?.type === 'category' ? enums.items.at(-1)?.label : undefined, 'Removed');
   });
 });
 

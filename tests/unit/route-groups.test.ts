@@ -78,4 +78,28 @@ describe('route groups (core codegen patch)', () => {
     assert.deepEqual(Object.keys(twice.registry), Object.keys(once.registry));
     assert.deepEqual(twice.routeGroups.map((group) => group.name), once.routeGroups.map((group) => group.name));
   });
+
+  it('keeps a DocRoot per kind whole in its group, and does not split a group again', () => {
+    const base = '/docs/graphql';
+    const kindRoot = (kind: string, count: number): RouteConfig => ({
+      path: `${base}/${kind}`,
+      component: '@theme/DocRoot',
+      props: {sidebar: {name: kind, items: []}},
+      routes: Array.from({length: count}, (_, i) => ({path: `${base}/${kind}/item-${i}`, component: '@theme/DocItem', exact: true, modules: {content: `@site/${kind}/${i}.mdx`}, sidebar: kind})),
+    });
+    const overview: RouteConfig = {path: base, component: '@theme/DocRoot', routes: [{path: `${base}/schema`, component: '@theme/DocItem', exact: true, sidebar: 'overview'}]};
+    const code = generateRoutesCode([
+      {path: base, component: '@theme/DocsRoot', routes: [{path: base, component: '@theme/DocVersionRoot', routes: [kindRoot('objects', 150), kindRoot('enums', 5), overview]}]},
+    ]);
+    const placeholders = [...code.routesConfig.matchAll(/routeGroup\('([^']+)'/g)].map((match) => match[1]);
+    assert.deepEqual(placeholders, [`${base}/objects`, `${base}/enums`]);
+    // The overview's DocRoot and page stay in the main table.
+    assert.match(code.routesConfig, new RegExp(`path: '${base}/schema'`));
+    const [objects, enums] = code.routeGroups;
+    assert.equal(objects!.code.length, 1);
+    assert.match(objects!.code[0]!, /^\{\n\s+path: '\/docs\/graphql\/objects',/);
+    assert.doesNotMatch(objects!.code[0]!, /routeGroup\(/);
+    assert.equal((objects!.code[0]!.match(/item-/g) ?? []).length, 150 * 2);
+    assert.equal(Object.keys(enums!.routesChunkNames).length, 6);
+  });
 });

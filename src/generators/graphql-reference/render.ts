@@ -273,14 +273,22 @@ interface SidebarDoc {
   className?: string;
 }
 
+interface SidebarRef {
+  type: 'ref';
+  id: string;
+  label: string;
+}
+
 interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: true;
   collapsible: true;
-  link: {type: 'doc'; id: string};
-  items: SidebarDoc[];
+  link?: {type: 'doc'; id: string};
+  items: Array<SidebarDoc | SidebarCategory>;
 }
+
+type SidebarItem = SidebarDoc | SidebarRef | SidebarCategory;
 
 function sidebarDoc(item: ReferenceItem): SidebarDoc {
   return {
@@ -291,30 +299,47 @@ function sidebarDoc(item: ReferenceItem): SidebarDoc {
   };
 }
 
-export function renderSidebars(model: ReferenceModel, options: {changelog: boolean} = {changelog: false}): {reference: Array<SidebarDoc | SidebarCategory>} {
-  const categories = kindCounts(model).map(({kind, label}): SidebarCategory => ({
-    type: 'category',
-    label,
-    collapsed: true,
-    collapsible: true,
-    link: {type: 'doc', id: `${KIND_INFO[kind].folder}/index`},
-    items: itemsOfKind(model, kind).map(sidebarDoc),
-  }));
-  const removed: SidebarCategory[] =
-    model.removedItems.length === 0
-      ? []
-      : [
-          {
-            type: 'category',
-            label: 'Removed',
-            collapsed: true,
-            collapsible: true,
-            link: {type: 'doc', id: `${REMOVED_FOLDER}/index`},
-            items: model.removedItems.map(sidebarDoc),
-          },
-        ];
-  const changelog: SidebarDoc[] = options.changelog ? [{type: 'doc', id: 'changelog', label: 'Changelog'}] : [];
-  return {reference: [{type: 'doc', id: 'schema', label: 'Overview'}, ...changelog, ...categories, ...removed]};
+/** The sidebar that holds the overview and the changelog. */
+export const OVERVIEW_SIDEBAR = 'overview';
+
+/**
+ * One sidebar per kind, named after the kind's folder, plus the overview's.
+ * Each lists the overview, the changelog, every kind and the removed items'
+ * page in the same order, with only its own kind's items: a page loads the
+ * sidebar of its kind, not the reference's 1,000 entries (the reference-docs
+ * plugin gives each sidebar its own chunk). The other kinds are links to their
+ * index pages. A removed item keeps its route in its kind's folder, so it is
+ * listed in its kind's sidebar, under "Removed" after the current items.
+ */
+export function renderSidebars(model: ReferenceModel, options: {changelog: boolean} = {changelog: false}): Record<string, SidebarItem[]> {
+  const sections = ITEM_KINDS.flatMap((kind) => {
+    const current = itemsOfKind(model, kind).map(sidebarDoc);
+    const removed = model.removedItems.filter((item) => item.kind === kind).map(sidebarDoc);
+    if (current.length === 0 && removed.length === 0) return [];
+    const {folder, plural} = KIND_INFO[kind];
+    const removedCategory: SidebarCategory[] =
+      removed.length === 0 ? [] : [{type: 'category', label: 'Removed', collapsed: true, collapsible: true, items: removed}];
+    return [{folder, label: plural, hasIndex: current.length > 0, items: [...current, ...removedCategory]}];
+  });
+  const hasRemoved = model.removedItems.length > 0;
+  const sidebarFor = (current: string | null): SidebarItem[] => {
+    const own = current === null ? 'doc' : 'ref';
+    return [
+      {type: own, id: 'schema', label: 'Overview'},
+      ...(options.changelog ? [{type: own, id: 'changelog', label: 'Changelog'} as const] : []),
+      ...sections.flatMap(({folder, label, hasIndex, items}): SidebarItem[] => {
+        if (folder === current) {
+          return [{type: 'category', label, collapsed: true, collapsible: true, ...(hasIndex ? {link: {type: 'doc', id: `${folder}/index`}} : {}), items}];
+        }
+        return hasIndex ? [{type: 'ref', id: `${folder}/index`, label}] : [];
+      }),
+      ...(hasRemoved ? [{type: own, id: `${REMOVED_FOLDER}/index`, label: 'Removed'} as const] : []),
+    ];
+  };
+  return Object.fromEntries([
+    [OVERVIEW_SIDEBAR, sidebarFor(null)],
+    ...sections.map(({folder}) => [folder, sidebarFor(folder)] as const),
+  ]);
 }
 
 export interface Redirect {

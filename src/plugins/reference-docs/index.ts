@@ -1,6 +1,11 @@
-import pluginContentDocs, {type PluginOptions} from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, {
+  type PluginOptions,
+  type PropSidebar,
+  type PropSidebarItem,
+  type PropVersionMetadata,
+} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 type DocsPlugin = Awaited<ReturnType<typeof pluginContentDocs>>;
 
@@ -20,7 +25,106 @@ export function withoutPageList(data: GlobalPluginData): GlobalPluginData {
   };
 }
 
-/** `@docusaurus/plugin-content-docs`, with a slim global data. */
+/** The props of `@theme/DocRoot` that `src/theme/DocRoot` reads: the one sidebar of the pages below it. */
+export interface DocRootSidebarProp {
+  readonly name: string;
+  readonly items: PropSidebar;
+}
+
+/** Sidebar items without the fields the theme never reads here (`unlisted: false`, empty custom props). */
+export function slimSidebarItems(items: readonly PropSidebarItem[]): PropSidebar {
+  return items.map((item): PropSidebarItem => {
+    if (item.type === 'category') return {...item, items: slimSidebarItems(item.items)};
+    if (item.type !== 'link') return item;
+    const {unlisted, customProps, ...rest} = item;
+    return {
+      ...rest,
+      ...(unlisted === true ? {unlisted} : {}),
+      ...(customProps === undefined ? {} : {customProps}),
+    };
+  });
+}
+
+const pathSegments = (routePath: string): string[] => routePath.split('/').filter(Boolean);
+
+/** The deepest path that every one of `paths` is at or below. */
+function commonPath(paths: readonly string[]): string {
+  const [first = [], ...rest] = paths.map(pathSegments);
+  let length = first.length;
+  for (const segments of rest) {
+    let same = 0;
+    while (same < Math.min(length, segments.length) && segments[same] === first[same]) same += 1;
+    length = same;
+  }
+  return `/${first.slice(0, length).join('/')}`;
+}
+
+const isBelow = (routePath: string, root: string): boolean =>
+  routePath === root || routePath.startsWith(root.endsWith('/') ? root : `${root}/`);
+
+/**
+ * Splits a version's `DocRoot` route into one `DocRoot` per sidebar, at the
+ * deepest path its pages share, each carrying its own sidebar as a prop. The
+ * docs plugin puts every sidebar and every page of the version into the
+ * version's props, one chunk that every reference page runs (~370 KB); this
+ * way a page loads the sidebar of its kind only. React Router takes the first
+ * `DocRoot` whose path matches, so each page must be below its own sidebar's
+ * path and not below a deeper one: otherwise the build stops.
+ */
+export function splitDocRootBySidebar(docRoot: RouteConfig, sidebars: PropVersionMetadata['docsSidebars']): RouteConfig[] {
+  const bySidebar = new Map<string | undefined, RouteConfig[]>();
+  for (const route of docRoot.routes ?? []) {
+    const name = route.sidebar as string | undefined;
+    bySidebar.set(name, [...(bySidebar.get(name) ?? []), route]);
+  }
+  const roots = [...bySidebar].map(([name, routes]): RouteConfig => {
+    const sidebar = name === undefined ? undefined : sidebars[name];
+    if (name === undefined || sidebar === undefined) return {...docRoot, routes};
+    return {
+      ...docRoot,
+      path: commonPath(routes.map((route) => route.path)),
+      routes,
+      props: {...docRoot.props, sidebar: {name, items: slimSidebarItems(sidebar)} satisfies DocRootSidebarProp},
+    };
+  });
+  // Deeper roots first, as React Router must try them (core sorts them the same way).
+  roots.sort((a, b) => pathSegments(b.path).length - pathSegments(a.path).length || a.path.localeCompare(b.path));
+  for (const root of roots) {
+    for (const route of root.routes ?? []) {
+      const owner = roots.find((candidate) => isBelow(route.path, candidate.path));
+      if (owner !== root) {
+        throw new Error(
+          `reference-docs: the page ${route.path} (sidebar "${String(route.sidebar)}") is below ${owner?.path ?? 'no sidebar path'}, the path of the pages of sidebar "${String(owner?.routes?.[0]?.sidebar)}". Keep the pages of each sidebar in a folder of their own.`,
+        );
+      }
+    }
+  }
+  return roots;
+}
+
+/**
+ * The docs plugin's route tree (DocsRoot > DocVersionRoot > DocRoot > pages),
+ * with each DocRoot split by sidebar and the version props emptied of the
+ * page map and the sidebars, which the reference never reads from there.
+ */
+export function withRouteSidebars(docsRoot: RouteConfig, docRootComponent: string): RouteConfig {
+  return {
+    ...docsRoot,
+    routes: docsRoot.routes?.map((versionRoute) => {
+      const version = versionRoute.props?.version as PropVersionMetadata | undefined;
+      if (version === undefined) return versionRoute;
+      return {
+        ...versionRoute,
+        props: {...versionRoute.props, version: {...version, docs: {}, docsSidebars: {}} satisfies PropVersionMetadata},
+        routes: versionRoute.routes?.flatMap((route) =>
+          route.component === docRootComponent ? splitDocRootBySidebar(route, version.docsSidebars) : [route],
+        ),
+      };
+    }),
+  };
+}
+
+/** `@docusaurus/plugin-content-docs`, with a slim global data and one sidebar chunk per sidebar. */
 export default async function referenceDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin: DocsPlugin = await pluginContentDocs(context, options);
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
@@ -33,6 +137,7 @@ export default async function referenceDocsPlugin(context: LoadContext, options:
         actions: {
           ...args.actions,
           setGlobalData: (data) => args.actions.setGlobalData(withoutPageList(data as GlobalPluginData)),
+          addRoute: (route) => args.actions.addRoute(withRouteSidebars(route, options.docRootComponent)),
         },
       });
     },
