@@ -8,6 +8,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
+import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
 import {darkCodeTheme, lightCodeTheme} from './src/site/code-themes';
 import {
   BASE_URL,
@@ -71,8 +72,14 @@ const config: Config = {
   tagline: SITE_TAGLINE,
   titleDelimiter: TITLE_DELIMITER,
   favicon: 'img/favicon.svg',
-  // Each reference's SDL download (`/schemas/…graphql`) is written by its generator.
-  staticDirectories: ['static', path.join(graphqlReference.dir, 'static'), path.join(globalApiReference.dir, 'static')],
+  // Each reference's SDL download (`/schemas/…graphql`) is written by its generator, each
+  // diagram's SVG (`/assets/diagrams/…svg`) by the diagrams remark plugin.
+  staticDirectories: [
+    'static',
+    path.join(graphqlReference.dir, 'static'),
+    path.join(globalApiReference.dir, 'static'),
+    path.join(siteDir, DIAGRAMS_STATIC_DIR),
+  ],
   url: SITE_URL,
   baseUrl: BASE_URL,
 
@@ -88,10 +95,7 @@ const config: Config = {
     // .md files (the TypeDoc output) are CommonMark; hand-written pages are .mdx.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    // ```mermaid blocks: the token and sign-on flows are sequence diagrams.
-    mermaid: true,
   },
-  themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: ['./src/client/strip-index-html.ts'],
 
@@ -108,6 +112,8 @@ const config: Config = {
         docs: {
           routeBasePath: DOCS_ROUTE_BASE_PATH,
           sidebarPath: './sidebars.ts',
+          // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time.
+          remarkPlugins: [remarkDiagramsFor(siteDir)],
         },
         blog: false,
         debug: false,
@@ -123,6 +129,8 @@ const config: Config = {
   plugins: [
     // Pagefind index and exact API names, written into the build; see src/plugins/search-index.
     './src/plugins/search-index/index.ts',
+    // Puts each diagram's build-time SVG into its pages' HTML; see src/plugins/diagrams.
+    './src/plugins/diagrams/index.ts',
     [
       // A docs instance of its own, so guide pages never download the
       // reference's sidebar of some 900 entries; see src/plugins/reference-docs.
@@ -183,7 +191,6 @@ const config: Config = {
       copyright: COPYRIGHT,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

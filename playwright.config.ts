@@ -4,17 +4,9 @@ import {defineConfig, devices} from '@playwright/test';
 export const E2E_PORT = 4173;
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
-/** Debian's Chromium: the tests never download a browser of their own. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/site/chromium';
+
+export {CHROMIUM_ARGS, CHROMIUM_PATH};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]},
   },
   projects: [
     {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium. Install it when it is missing and
-# we may (root with apt-get); never download a browser build of our own.
+# The build (it draws the Mermaid diagrams) and the browser tests drive Debian's
+# Chromium. Install it when it is missing and we may (root with apt-get); never
+# download a browser build of our own.
 set -euo pipefail
 
 chromium=/usr/bin/chromium
@@ -17,8 +18,9 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
 fi
 
 cat >&2 <<MESSAGE
-error: the browser tests need Debian's Chromium at $chromium, and it is not installed.
-Install it as root, then run the tests again:
+error: the build (it draws the diagrams) and the browser tests need Debian's
+Chromium at $chromium, and it is not installed. Install it as root, then run
+the command again:
 
     sudo apt-get update && sudo apt-get install -y chromium
 MESSAGE

@@ -22,7 +22,7 @@ describe('reference built from a hostile schema', () => {
     const result = await site.build();
     assert.equal(result.exitCode, 0, result.output);
     served = await startStaticServer({dir: path.join(site.dir, 'build'), host: '127.0.0.1', port: 0});
-    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
   });
 
   after(async () => {

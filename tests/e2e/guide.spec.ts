@@ -68,19 +68,41 @@ test.describe('the guide', () => {
     });
   }
 
-  test('pages without a diagram do not download the diagram library', async ({page}) => {
+  test('diagrams are drawn at build time: the SVG is in the HTML, and no page downloads Mermaid', async ({page, request}) => {
+    const html = await (await request.get(PAGE_WITH_DIAGRAM)).text();
+    expect(html).toMatch(/<svg id="diagram-[0-9a-f]{16}"[^>]*aria-roledescription="sequence/);
+
     await emulateConnection(page, {effectiveType: '4g', saveData: true});
     const scripts: string[] = [];
+    const svgRequests: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text());
+      if (response.url().endsWith('.svg') && response.url().includes('/assets/diagrams/')) svgRequests.push(response.url());
     });
-    await gotoHydrated(page, '/docs/guide/tutorial/spaces');
+    await gotoHydrated(page, PAGE_WITH_DIAGRAM);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
+    // Mermaid's parser names the diagram types; the page's own chunk holds no diagram source either.
     expect(scripts.filter((source) => source.includes('sequenceDiagram'))).toEqual([]);
+    expect(svgRequests).toEqual([]);
 
-    await page.goto(PAGE_WITH_DIAGRAM);
-    await expect(page.locator('article .docusaurus-mermaid-container svg').first()).toBeVisible();
-    expect(scripts.filter((source) => source.includes('sequenceDiagram')).length).toBeGreaterThan(0);
+    // A client-side navigation to a page with a diagram fetches its SVG file.
+    await gotoHydrated(page, '/docs/guide/graphql/getting-started');
+    await page.locator(`article a[href="${PAGE_WITH_DIAGRAM}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE_WITH_DIAGRAM}$`));
+    const diagram = page.locator('article .docusaurus-mermaid-container svg').first();
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toHaveAttribute('aria-roledescription', /sequence/);
+    expect(svgRequests).toHaveLength(1);
+  });
+
+  test('a diagram takes the colours of the colour mode, and changes with it', async ({page}) => {
+    await gotoHydrated(page, PAGE_WITH_DIAGRAM);
+    const actor = page.locator('article .docusaurus-mermaid-container svg rect.actor').first();
+    const fill = () => actor.evaluate((element) => getComputedStyle(element).fill);
+    const light = await fill();
+    await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await fill()).not.toBe(light);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Wrap of the MDX component map: guide pages show every API call as tabs
  * (GraphQL, cURL, JavaScript client), so Tabs and TabItem are available on
- * every page without an import line each time.
+ * every page without an import line each time. Diagram is what the diagrams
+ * remark plugin writes for each ```mermaid block.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
-export default {...MDXComponents, Tabs, TabItem};
+import Diagram from '@site/src/components/Diagram';
+
+export default {...MDXComponents, Tabs, TabItem, Diagram};

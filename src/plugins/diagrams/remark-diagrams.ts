@@ -1,0 +1,77 @@
+/**
+ * Remark plugin: each ```mermaid block becomes `<Diagram id="…" />`. The SVG
+ * is rendered here, at build time, into the site's diagram folder; the
+ * diagrams plugin puts it into the page's HTML after the build, so that it is
+ * in the HTML once and in no JavaScript chunk.
+ */
+import {mkdir, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {DiagramError, MermaidRenderer, diagramId} from './render-mermaid';
+
+export interface RemarkDiagramsOptions {
+  /** Where each diagram's SVG is written, as `<id>.svg`. */
+  readonly outputDir: string;
+  /** Rendered SVGs, kept between builds. */
+  readonly cacheDir: string;
+}
+
+/** The parts of the Markdown syntax tree (mdast) this plugin reads and writes. */
+interface MarkdownNode {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  position?: {start: {line: number; column: number}};
+  children?: MarkdownNode[];
+  name?: string;
+  attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
+}
+
+const renderers = new Map<string, MermaidRenderer>();
+
+function collectMermaidBlocks(tree: MarkdownNode): Array<{node: MarkdownNode & {value: string}; parent: MarkdownNode & {children: MarkdownNode[]}; index: number}> {
+  const found: ReturnType<typeof collectMermaidBlocks> = [];
+  const visit = (parent: MarkdownNode): void => {
+    parent.children?.forEach((node, index) => {
+      if (node.type === 'code' && node.lang === 'mermaid') {
+        found.push({node: {...node, value: node.value ?? ''}, parent: parent as MarkdownNode & {children: MarkdownNode[]}, index});
+      } else {
+        visit(node);
+      }
+    });
+  };
+  visit(tree);
+  return found;
+}
+
+export default function remarkDiagrams(options: RemarkDiagramsOptions) {
+  const renderer = renderers.get(options.cacheDir) ?? new MermaidRenderer(options.cacheDir);
+  renderers.set(options.cacheDir, renderer);
+  return async (tree: MarkdownNode, file: {path: string}): Promise<void> => {
+    const blocks = collectMermaidBlocks(tree);
+    if (blocks.length === 0) return;
+    await mkdir(options.outputDir, {recursive: true});
+    for (const {node, parent, index} of blocks) {
+      const id = diagramId(node.value);
+      let svg: string;
+      try {
+        svg = await renderer.render(node.value);
+      } catch (error) {
+        const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}:${node.position?.start.column ?? '?'}`;
+        const reason = error instanceof DiagramError ? error.message : String(error);
+        throw new Error(`${where}: the mermaid diagram does not render: ${reason}`);
+      }
+      const target = path.join(options.outputDir, `${id}.svg`);
+      const partial = `${target}.${process.pid}.partial`;
+      await writeFile(partial, svg);
+      await rename(partial, target);
+      const element: MarkdownNode = {
+        type: 'mdxJsxFlowElement',
+        name: 'Diagram',
+        attributes: [{type: 'mdxJsxAttribute', name: 'id', value: id}],
+        children: [],
+      };
+      parent.children[index] = element;
+    }
+  };
+}

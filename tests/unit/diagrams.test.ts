@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+
+import {inlineDiagrams} from '../../src/plugins/diagrams/index';
+import remarkDiagrams from '../../src/plugins/diagrams/remark-diagrams';
+import {diagramId, mergeColourModes, splitRules} from '../../src/plugins/diagrams/render-mermaid';
+
+const temporaryDirs: string[] = [];
+after(async () => {
+  await Promise.all(temporaryDirs.map((dir) => rm(dir, {recursive: true, force: true})));
+});
+
+interface Node {
+  type: string;
+  lang?: string;
+  value?: string;
+  name?: string;
+  attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
+  position?: {start: {line: number; column: number}};
+  children?: Node[];
+}
+
+async function compile(blocks: string[]): Promise<{tree: Node; outputDir: string}> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'diagrams-'));
+  temporaryDirs.push(dir);
+  const outputDir = path.join(dir, 'out');
+  const tree: Node = {
+    type: 'root',
+    children: [
+      {type: 'paragraph', children: [{type: 'text', value: 'Before'}]},
+      ...blocks.map((value, index) => ({type: 'code', lang: 'mermaid', value, position: {start: {line: 10 * (index + 1), column: 1}}})),
+      {type: 'code', lang: 'ts', value: 'const x = 1;'},
+    ],
+  };
+  const transform = remarkDiagrams({outputDir, cacheDir: path.join(dir, 'cache')});
+  await transform(tree, {path: path.join(process.cwd(), 'docs/guide/page.mdx')});
+  return {tree, outputDir};
+}
+
+describe('diagrams', () => {
+  it('merge the dark style sheet into the light one, scoped to the dark colour mode', () => {
+    const svg = (style: string) => `<svg id="d"><style>${style}</style><rect class="actor"/></svg>`;
+    const light = svg('#d{fill:#333;}#d .actor{fill:#eee;stroke:#666;}@keyframes dash{to{stroke-dashoffset:0;}}');
+    const dark = svg('#d{fill:#ccc;}#d .actor,#d .note{fill:#1f2020;stroke:#ccc;}@keyframes dash{to{stroke-dashoffset:0;}}');
+    assert.deepEqual(splitRules('#d{a:b;}@keyframes k{to{x:0;}}#d .y{c:d;}'), ['#d{a:b;}', '@keyframes k{to{x:0;}}', '#d .y{c:d;}']);
+    assert.equal(
+      mergeColourModes(light, dark),
+      svg(
+        "#d{fill:#333;}#d .actor{fill:#eee;stroke:#666;}@keyframes dash{to{stroke-dashoffset:0;}}[data-theme='dark'] #d{fill:#ccc;}[data-theme='dark'] #d .actor,[data-theme='dark'] #d .note{fill:#1f2020;stroke:#ccc;}",
+      ),
+    );
+    // Drawn differently (not only coloured differently): the caller keeps both.
+    assert.equal(mergeColourModes(light, dark.replace('<rect', '<circle')), null);
+  });
+
+  it('put each SVG into its empty placeholder and leave the rest of the page alone', () => {
+    const html = '<p>a</p><div class="docusaurus-mermaid-container x" data-diagram="0123456789abcdef"></div><div data-diagram="nope"></div>';
+    assert.equal(
+      inlineDiagrams(html, (id) => `<svg id="${id}"></svg>`),
+      '<p>a</p><div class="docusaurus-mermaid-container x" data-diagram="0123456789abcdef"><svg id="0123456789abcdef"></svg></div><div data-diagram="nope"></div>',
+    );
+    // Minified HTML: no quotes around the value.
+    assert.equal(
+      inlineDiagrams('<div class="d" data-diagram=0123456789abcdef></div>', () => '<svg></svg>'),
+      '<div class="d" data-diagram=0123456789abcdef><svg></svg></div>',
+    );
+  });
+
+  it('turn a mermaid block into a Diagram element and an SVG with both colour modes, named by its source', async () => {
+    const source = 'sequenceDiagram\n  accTitle: Hello flow\n  participant A as App\n  participant T as Tribe\n  A->>T: limitedToken';
+    const {tree, outputDir} = await compile([source]);
+    const diagram = tree.children![1]!;
+    assert.equal(diagram.type, 'mdxJsxFlowElement');
+    assert.equal(diagram.name, 'Diagram');
+    assert.deepEqual(diagram.attributes?.map(({name, value}) => [name, value]), [['id', diagramId(source)]]);
+    assert.equal(tree.children![2]!.lang, 'ts');
+    const svg = await readFile(path.join(outputDir, `${diagramId(source)}.svg`), 'utf8');
+    assert.match(svg, /^<svg id="diagram-[0-9a-f]{16}"/);
+    assert.match(svg, /aria-roledescription="sequence"/);
+    assert.match(svg, /<title[^>]*>Hello flow<\/title>/);
+    assert.match(svg, /limitedToken/);
+    assert.match(svg, /\[data-theme='dark'\] #diagram-[0-9a-f]{16}/);
+    assert.notEqual(diagramId(source), diagramId(`${source}\n  T-->>A: token`));
+  });
+
+  it('fail on a diagram that does not render, naming the file, line and column', async () => {
+    await assert.rejects(compile(['sequenceDiagram\n  participant A\n  A->>: ']), (error: Error) => {
+      assert.match(error.message, /^docs\/guide\/page\.mdx:10:1: the mermaid diagram does not render: \S/);
+      return true;
+    });
+  });
+});
