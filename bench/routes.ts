@@ -1,0 +1,113 @@
+/**
+ * Route-scaling benchmark: does the JavaScript every page loads grow with the
+ * number of reference pages? Builds the site twice, from the network API's
+ * schema as it is and from a fixture twice its size (every type and root
+ * field copied under a new name), and compares `main.js` and `runtime~main`.
+ * Exits with 1 when `main.js` grows by the budgeted percentage or more
+ * (bench/routes.budgets.json). A benchmark, not a test: it takes a few
+ * minutes, and leaves `generated/` as `npm run generate` would.
+ *   npm run bench:routes
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdtemp, readFile, readdir, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FieldDefinitionNode,
+  type ObjectTypeDefinitionNode,
+} from 'graphql';
+
+import {DEFAULT_OPTIONS} from '../src/generators/graphql-reference/options';
+import {printSdl} from '../src/generators/graphql-reference/print-sdl';
+import {loadSchema} from '../src/generators/graphql-reference/schema-source';
+
+const repoRoot = path.resolve(__dirname, '..');
+const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+const TWIN = 'Twin';
+
+interface Budgets {
+  readonly mainJsGrowthPercent: number;
+}
+
+/** The schema with a renamed copy of every type and of every root field: twice the reference pages. */
+export function doubleSchema(sdl: string): string {
+  const document = parse(sdl);
+  const named = new Set(
+    document.definitions.flatMap((definition) =>
+      'name' in definition && definition.name !== undefined && definition.kind !== Kind.DIRECTIVE_DEFINITION ? [definition.name.value] : [],
+    ),
+  );
+  const renameTypes = <T extends DefinitionNode | FieldDefinitionNode>(node: T): T =>
+    visit(node, {
+      NamedType(type) {
+        const name = type.name.value;
+        if (BUILT_IN_SCALARS.has(name) || ROOT_TYPES.has(name) || !named.has(name)) return undefined;
+        return {...type, name: {...type.name, value: `${name}${TWIN}`}};
+      },
+    });
+  const copies: DefinitionNode[] = [];
+  const definitions = document.definitions.map((definition) => {
+    if (definition.kind === Kind.OBJECT_TYPE_DEFINITION && ROOT_TYPES.has(definition.name.value)) {
+      const twinFields = (definition.fields ?? []).map((field) => ({...renameTypes(field), name: {...field.name, value: `${field.name.value}${TWIN}`}}));
+      return {...definition, fields: [...(definition.fields ?? []), ...twinFields]} satisfies ObjectTypeDefinitionNode;
+    }
+    if ('name' in definition && definition.name !== undefined && named.has(definition.name.value) && !BUILT_IN_SCALARS.has(definition.name.value)) {
+      const copy = renameTypes(definition);
+      copies.push({...copy, name: {...definition.name, value: `${definition.name.value}${TWIN}`}} as DefinitionNode);
+    }
+    return definition;
+  });
+  return print({...document, definitions: [...definitions, ...copies]} satisfies DocumentNode);
+}
+
+function build(schemaFile: string, outDir: string): void {
+  const env = {...process.env, GRAPHQL_SCHEMA: schemaFile, GRAPHQL_COMPARE_WITH: 'none'};
+  execFileSync('npm', ['run', 'generate'], {cwd: repoRoot, env, stdio: 'inherit'});
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: repoRoot, env, stdio: 'inherit'});
+}
+
+async function sizes(outDir: string): Promise<{main: number; runtime: number; pages: number}> {
+  const jsDir = path.join(outDir, 'assets/js');
+  const files = await readdir(jsDir);
+  const size = async (pattern: RegExp) => (await readFile(path.join(jsDir, files.find((file) => pattern.test(file))!))).length;
+  const pages = (await readdir(path.join(outDir, 'docs/graphql'), {recursive: true})).filter((file) => String(file).endsWith('index.html')).length;
+  return {main: await size(/^main\.\w+\.js$/), runtime: await size(/^runtime~main\.\w+\.js$/), pages};
+}
+
+async function main(): Promise<void> {
+  const budgets = JSON.parse(await readFile(path.join(__dirname, 'routes.budgets.json'), 'utf8')) as Budgets;
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-routes-'));
+  const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+  const once = printSdl(schema, 'validation');
+  const files = {once: path.join(work, 'schema-1x.graphql'), twice: path.join(work, 'schema-2x.graphql')};
+  await writeFile(files.once, once);
+  await writeFile(files.twice, doubleSchema(once));
+
+  build(files.once, path.join(work, 'build-1x'));
+  build(files.twice, path.join(work, 'build-2x'));
+  execFileSync('npm', ['run', 'generate'], {cwd: repoRoot, stdio: 'inherit'});
+
+  const [single, double] = [await sizes(path.join(work, 'build-1x')), await sizes(path.join(work, 'build-2x'))];
+  const growth = ((double.main - single.main) / single.main) * 100;
+  console.log(`\n| Schema | Network API reference pages | main.js bytes | runtime~main bytes |`);
+  console.log(`|---|---|---|---|`);
+  console.log(`| 1× | ${single.pages} | ${single.main} | ${single.runtime} |`);
+  console.log(`| 2× | ${double.pages} | ${double.main} | ${double.runtime} |`);
+  console.log(`\nmain.js changes by ${growth.toFixed(2)} % (budget: under ${budgets.mainJsGrowthPercent} %). Builds in ${work}.`);
+  if (Math.abs(growth) >= budgets.mainJsGrowthPercent) process.exitCode = 1;
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
