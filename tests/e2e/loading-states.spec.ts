@@ -22,6 +22,29 @@ async function delayChunks(page: Page, delayMs: number): Promise<void> {
   });
 }
 
+const CLOCK_START = Date.UTC(2026, 0, 1);
+
+/**
+ * Holds every chunk request until `release()`; `requested()` resolves once
+ * the first one has arrived, that is once the navigation is pending.
+ */
+async function holdChunks(page: Page): Promise<{requested: () => Promise<void>; release: () => void}> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(JS_CHUNKS, async (route: Route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return {
+    requested: () => expect.poll(() => held, {message: 'the navigation requested no chunk'}).toBeGreaterThan(0),
+    release,
+  };
+}
+
 async function openGuideFromNavbar(page: Page): Promise<void> {
   await page.locator('nav.navbar').getByRole('link', {name: 'Developers Guide'}).click();
 }
@@ -77,32 +100,44 @@ test.describe('loading states', () => {
   });
 
   test.describe('top progress bar', () => {
-    test.describe.configure({mode: 'serial'});
+    // The page's clock is paused while a navigation is pending, so "within
+    // 1000 ms" is the page's own time, not the machine's: the tests hold
+    // at the same point on a fast laptop and on a busy CI machine.
+    test.beforeEach(async ({page}) => {
+      await page.clock.install({time: CLOCK_START});
+      await watchForProgressBar(page);
+      await gotoHydrated(page, ROUTES.home);
+      await page.clock.pauseAt(CLOCK_START + 60_000);
+    });
 
     test(`does not appear when the next page loads within ${PROGRESS_BAR_DELAY_MS} ms`, async ({
       page,
     }) => {
-      await watchForProgressBar(page);
-      await gotoHydrated(page, ROUTES.home);
-      // Well under the delay: a slow CI machine adds its own time to every step of the navigation.
-      await delayChunks(page, 150);
+      const chunks = await holdChunks(page);
       await openGuideFromNavbar(page);
+      await chunks.requested();
+      await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 1);
+      chunks.release();
       await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
-      await page.waitForTimeout(PROGRESS_BAR_DELAY_MS);
+      // Well past the delay: a bar scheduled and never cancelled would show now.
+      await page.clock.runFor(PROGRESS_BAR_DELAY_MS * 3);
       expect(await page.evaluate(() => (window as unknown as {progressBarShown?: boolean}).progressBarShown ?? false)).toBe(false);
     });
 
-    test(`appears when the next page takes longer than ${PROGRESS_BAR_DELAY_MS} ms`, async ({
+    test(`appears when the next page takes longer than ${PROGRESS_BAR_DELAY_MS} ms, and goes once it has rendered`, async ({
       page,
     }) => {
-      await watchForProgressBar(page);
-      await gotoHydrated(page, ROUTES.home);
-      await delayChunks(page, 1500);
+      const chunks = await holdChunks(page);
       await openGuideFromNavbar(page);
+      await chunks.requested();
+      await page.clock.runFor(PROGRESS_BAR_DELAY_MS - 1);
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(page.locator('#nprogress')).toHaveCount(1);
+      chunks.release();
       await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
-      // The page observer recorded the bar while the route was loading.
-      expect(await page.evaluate(() => (window as unknown as {progressBarShown?: boolean}).progressBarShown)).toBe(true);
-      // It is gone once the route has rendered.
+      // nprogress fades the bar out on timers of its own.
+      await page.clock.runFor(2_000);
       await expect(page.locator('#nprogress')).toHaveCount(0);
     });
   });
