@@ -8,8 +8,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
+import {remarkHighlight} from './src/plugins/code-highlighting';
 import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
-import {darkCodeTheme, lightCodeTheme} from './src/site/code-themes';
 import {
   BASE_URL,
   COPYRIGHT,
@@ -113,7 +113,7 @@ const config: Config = {
           routeBasePath: DOCS_ROUTE_BASE_PATH,
           sidebarPath: './sidebars.ts',
           // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time.
-          remarkPlugins: [remarkDiagramsFor(siteDir)],
+          remarkPlugins: [remarkDiagramsFor(siteDir), remarkHighlight],
         },
         blog: false,
         debug: false,
@@ -131,6 +131,7 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     // Puts each diagram's build-time SVG into its pages' HTML; see src/plugins/diagrams.
     './src/plugins/diagrams/index.ts',
+    './src/plugins/code-highlighting/index.ts',
     // Chunk files named by id: a smaller runtime on every page; see src/plugins/chunk-filenames.
     './src/plugins/chunk-filenames/index.ts',
     [
@@ -143,6 +144,7 @@ const config: Config = {
         routeBasePath: 'docs/graphql',
         sidebarPath: path.join(graphqlReference.dir, 'sidebars.json'),
         breadcrumbs: true,
+        remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],
     [
@@ -153,6 +155,7 @@ const config: Config = {
         routeBasePath: 'docs/global-api',
         sidebarPath: path.join(globalApiReference.dir, 'sidebars.json'),
         breadcrumbs: true,
+        remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],
     [
@@ -162,6 +165,7 @@ const config: Config = {
         path: clientReference.dir,
         routeBasePath: 'docs/gql-client',
         sidebarPath: path.join(clientReference.dir, 'api/sidebars.json'),
+        remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],
     [
@@ -193,11 +197,6 @@ const config: Config = {
       copyright: COPYRIGHT,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash'],
-    },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -48,6 +48,14 @@ describe('build-time errors', {concurrency: 1}, () => {
     assert.match(result.output, /source page path = \/docs\/guide\/markdown-link/);
   });
 
+  it('a code block in a language with no grammar fails the build and names the file, line and language', async () => {
+    const result = await buildWith({
+      'guide/typo.mdx': page('Typo', ['Query it:', '', '```grapql', '{ network { name } }', '```'].join('\n')),
+    });
+    assert.notEqual(result.exitCode, 0, result.output);
+    assert.match(result.output, /docs\/guide\/typo\.mdx:7:1: no syntax highlighting for the language "grapql"; use one of: .*graphql/);
+  });
+
   it('a duplicate route only warns', async () => {
     const result = await buildWith({
       'guide/duplicate-a.mdx': page('Duplicate A', 'First.', '/guide/duplicate'),

@@ -11,6 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
 import {type ItemKind, KIND_INFO} from '@site/src/generators/graphql-reference/kinds';
+import {codeOfHtml} from '@site/src/theme/CodeBlock/highlighted-code';
 import type {
   ArgumentInfo,
   EnumValueInfo,
@@ -116,10 +117,11 @@ export function ItemHeader({
   );
 }
 
-export function Definition({code, title = 'Definition'}: {readonly code: string; readonly title?: string}): ReactNode {
+/** `highlighted`: the definition as HTML, highlighted by the generator (its text is the code). */
+export function Definition({highlighted, title = 'Definition'}: {readonly highlighted: string; readonly title?: string}): ReactNode {
   return (
-    <CodeBlock language="graphql" title={title}>
-      {code}
+    <CodeBlock language="graphql" title={title} highlighted={highlighted}>
+      {codeOfHtml(highlighted)}
     </CodeBlock>
   );
 }
@@ -227,6 +229,7 @@ export function Returns({type}: {readonly type: TypeRef}): ReactNode {
   );
 }
 
+/** The operation and its variables as HTML, highlighted by the generator. */
 export function Example({document, variables}: {readonly document: string; readonly variables: string}): ReactNode {
   return (
     <>
@@ -234,11 +237,11 @@ export function Example({document, variables}: {readonly document: string; reado
         Every argument is a variable. Required ones have example values; optional ones are declared
         and can be added to the variables when you need them.
       </p>
-      <CodeBlock language="graphql" title="Operation">
-        {document}
+      <CodeBlock language="graphql" title="Operation" highlighted={document}>
+        {codeOfHtml(document)}
       </CodeBlock>
-      <CodeBlock language="json" title="Variables">
-        {variables}
+      <CodeBlock language="json" title="Variables" highlighted={variables}>
+        {codeOfHtml(variables)}
       </CodeBlock>
     </>
   );

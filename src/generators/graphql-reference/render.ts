@@ -5,6 +5,7 @@
  * JSON string inside a JSX expression, so React renders it as literal text:
  * Markdown, HTML and MDX syntax in a description can never become markup.
  */
+import {highlightToHtml} from '../../plugins/code-highlighting/highlight';
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {ITEM_KINDS, type ItemKind, KIND_INFO, isOperationKind} from './kinds';
 import {type ReferenceItem, type ReferenceModel, anchorFor} from './model';
@@ -17,6 +18,13 @@ const COMPONENTS_IMPORT = "import * as Ref from '@site/src/components/GraphqlRef
 
 /** A JSX attribute value that MDX parses as a plain JavaScript literal. */
 const literal = (value: unknown): string => `{${JSON.stringify(value)}}`;
+
+/** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
+function highlight(code: string, language: 'graphql' | 'json'): string {
+  const html = highlightToHtml(code, language);
+  if (html === null) throw new Error(`${language} is not highlighted`);
+  return html;
+}
 
 function frontMatter(fields: Record<string, string | null>): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);
@@ -63,7 +71,7 @@ function itemSections(item: ReferenceItem): string[] {
     sections.push(
       section(
         'Example',
-        `<Ref.Example document=${literal(item.example.document)} variables=${literal(JSON.stringify(item.example.variables, null, 2))} />`,
+        `<Ref.Example document=${literal(highlight(item.example.document, 'graphql'))} variables=${literal(highlight(JSON.stringify(item.example.variables, null, 2), 'json'))} />`,
       ),
     );
   }
@@ -137,7 +145,7 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
     // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
     ...(title === name ? [] : [`# ${name}`]),
     `<Ref.ItemHeader kind=${literal(item.kind)} api=${literal(api.title)} description=${literal(item.description)} deprecationReason=${literal(item.deprecationReason)} removed=${literal(item.removed)} />`,
-    `<Ref.Definition code=${literal(item.sdl)} title=${literal(item.removed === null ? 'Definition' : 'Last known definition')} />`,
+    `<Ref.Definition highlighted=${literal(highlight(item.sdl, 'graphql'))} title=${literal(item.removed === null ? 'Definition' : 'Last known definition')} />`,
     ...itemSections(item),
   ].join('\n\n') + '\n';
 }

@@ -2,12 +2,14 @@
  * Wrap of the MDX component map: guide pages show every API call as tabs
  * (GraphQL, cURL, JavaScript client), so Tabs and TabItem are available on
  * every page without an import line each time. Diagram is what the diagrams
- * remark plugin writes for each ```mermaid block.
+ * remark plugin writes for each ```mermaid block, CodeBlock what the
+ * code-highlighting one writes for each highlighted fence.
  */
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
 import Diagram from '@site/src/components/Diagram';
 
-export default {...MDXComponents, Tabs, TabItem, Diagram};
+export default {...MDXComponents, Tabs, TabItem, Diagram, CodeBlock};

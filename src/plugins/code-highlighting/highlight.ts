@@ -1,0 +1,99 @@
+/**
+ * Syntax highlighting at build time. Code blocks arrive in the browser as
+ * HTML with one class per token type, coloured by CSS for both colour modes
+ * (theme-css.ts), so no page runs Prism or rebuilds thousands of token
+ * elements while it hydrates.
+ */
+import {createRequire} from 'node:module';
+
+import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+
+import {darkCodeTheme, lightCodeTheme} from '../../site/code-themes';
+
+/** Grammars the Prism build in prism-react-renderer lacks, in load order (liquid needs markup-templating). */
+const EXTRA_GRAMMARS = ['bash', 'markup-templating', 'liquid'] as const;
+
+/** Languages shown as they are, with no tokens. */
+export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'plaintext', 'plain']);
+
+let grammarsLoaded = false;
+
+function loadExtraGrammars(): void {
+  if (grammarsLoaded) return;
+  // Prism's language components register themselves on a global `Prism`,
+  // and liquid's tokenize hooks look it up there each time they run.
+  (globalThis as {Prism?: unknown}).Prism ??= Prism;
+  const require = createRequire(import.meta.url);
+  for (const grammar of EXTRA_GRAMMARS) require(`prismjs/components/prism-${grammar}.js`);
+  grammarsLoaded = true;
+}
+
+/** Whether `language` has a grammar (or is one of the plain ones). */
+export function isKnownLanguage(language: string): boolean {
+  loadExtraGrammars();
+  return PLAIN_LANGUAGES.has(language) || Prism.languages[language] !== undefined;
+}
+
+export function knownLanguages(): string[] {
+  loadExtraGrammars();
+  const grammars = Object.entries(Prism.languages).filter(([, value]) => typeof value === 'object' && value !== null);
+  return [...PLAIN_LANGUAGES, ...grammars.map(([name]) => name)].sort();
+}
+
+/** Token types either code theme gives a style; other types render as plain text. */
+function styledTypes(themes: readonly PrismTheme[]): ReadonlySet<string> {
+  return new Set(themes.flatMap((theme) => theme.styles.flatMap((entry) => entry.types)));
+}
+
+const STYLED_TYPES = styledTypes([lightCodeTheme, darkCodeTheme]);
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
+}
+
+/**
+ * The code as HTML: text with `<span class="<types>">` around styled tokens,
+ * lines joined by "\n" (the block's `<pre>` keeps them). Returns null for a
+ * plain language. Throws for a language with no grammar.
+ */
+export function highlightToHtml(code: string, language: string): string | null {
+  loadExtraGrammars();
+  if (PLAIN_LANGUAGES.has(language)) return null;
+  const grammar = Prism.languages[language];
+  if (grammar === undefined) {
+    throw new Error(`no syntax highlighting for the language "${language}"; use one of: ${knownLanguages().join(', ')}`);
+  }
+  // As Prism.highlight does: the hooks let templating grammars (liquid) mark their islands.
+  const env: {code: string; grammar: typeof grammar; language: string; tokens?: ReturnType<typeof Prism.tokenize>} = {
+    code: code.replace(/\n$/, ''),
+    grammar,
+    language,
+  };
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code, env.grammar);
+  Prism.hooks.run('after-tokenize', env);
+
+  return normalizeTokens(env.tokens)
+    .map((line) => {
+      let html = '';
+      let openClass = '';
+      let openText = '';
+      const flush = (): void => {
+        if (openText === '') return;
+        html += openClass === '' ? escapeHtml(openText) : `<span class="${openClass}">${escapeHtml(openText)}</span>`;
+      };
+      for (const token of line) {
+        const className = [...new Set(token.types.filter((type) => STYLED_TYPES.has(type)))].join(' ');
+        if (className !== openClass) {
+          flush();
+          openClass = className;
+          openText = '';
+        }
+        // An empty line comes as one token holding "\n"; lines are joined below.
+        openText += token.content.replace(/\n/g, '');
+      }
+      flush();
+      return html;
+    })
+    .join('\n');
+}

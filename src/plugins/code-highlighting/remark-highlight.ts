@@ -1,0 +1,67 @@
+/**
+ * Remark plugin: highlights every fenced code block of a page while it
+ * compiles. Each becomes `<CodeBlock>` (@theme/CodeBlock, one of the MDX
+ * components) with the HTML as its `highlighted` prop. A fence in a language
+ * with no grammar fails the build with its file and line.
+ */
+import path from 'node:path';
+
+import {highlightToHtml} from './highlight';
+
+/** The parts of the Markdown syntax tree (mdast) this plugin reads and writes. */
+interface MarkdownNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: {start: {line: number; column: number}};
+  children?: MarkdownNode[];
+  name?: string;
+  attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
+}
+
+/** Fences that other remark plugins turn into something else (the diagrams plugin takes mermaid). */
+const NOT_CODE: ReadonlySet<string> = new Set(['mermaid']);
+
+/**
+ * `<CodeBlock language="…" metastring="…" highlighted="…" />`: the HTML
+ * carries the text too, so the page's chunk holds the code once.
+ */
+function codeBlockElement(node: MarkdownNode, language: string, highlighted: string): MarkdownNode {
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'CodeBlock',
+    attributes: [
+      attribute('language', language),
+      ...(node.meta ? [attribute('metastring', node.meta)] : []),
+      attribute('highlighted', highlighted),
+    ],
+    children: [],
+    position: node.position,
+  };
+}
+
+export default function remarkHighlight() {
+  return (tree: MarkdownNode, file: {path: string}): void => {
+    const visit = (parent: MarkdownNode): void => {
+      parent.children?.forEach((node, index, siblings) => {
+        if (node.type !== 'code') {
+          visit(node);
+          return;
+        }
+        const language = node.lang ?? 'text';
+        if (NOT_CODE.has(language)) return;
+        let highlighted: string | null;
+        try {
+          highlighted = highlightToHtml(node.value ?? '', language);
+        } catch (error) {
+          const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}:${node.position?.start.column ?? '?'}`;
+          throw new Error(`${where}: ${(error as Error).message}`);
+        }
+        if (highlighted !== null) siblings[index] = codeBlockElement(node, language, highlighted);
+      });
+    };
+    visit(tree);
+  };
+}

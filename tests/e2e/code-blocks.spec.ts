@@ -1,0 +1,96 @@
+import type {Page} from '@playwright/test';
+
+import {STORAGE_KEYS} from '../../src/site/constants';
+import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/** A guide page with TypeScript, JSON and bash blocks, blank lines included. */
+const GUIDE_PAGE = '/docs/guide/webhooks/getting-started';
+const REFERENCE_PAGE = '/docs/graphql/objects/post';
+
+function colorOf(theme: typeof lightCodeTheme, type: string): string {
+  const entry = theme.styles.find((style) => style.types.includes(type));
+  if (entry?.style.color === undefined) throw new Error(`the theme has no colour for ${type}`);
+  return entry.style.color;
+}
+
+/** A CSS colour as the browser computes it (rgb()). */
+async function computed(page: Page, color: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, color);
+}
+
+const firstKeyword = (page: Page) => page.locator('article pre code .keyword').first();
+
+test.describe('code blocks', () => {
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('arrive highlighted in the HTML: guide and reference alike', async ({page}) => {
+      await page.goto(GUIDE_PAGE);
+      await expect(firstKeyword(page)).toBeVisible();
+      await expect(page.locator('article pre.language-ts code .string').first()).toBeVisible();
+      await page.goto(REFERENCE_PAGE);
+      await expect(page.locator('article pre.language-graphql code').first()).toContainText('type Post {');
+      await expect(firstKeyword(page)).toHaveText('type');
+    });
+  });
+
+  test('no page loads a highlighter: hydration keeps the code the server sent', async ({page}) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverCode?: Element | null}).serverCode = document.querySelector('article pre code');
+      });
+    });
+    await gotoHydrated(page, GUIDE_PAGE);
+    expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
+    // The same element, not a copy rendered again after hydration.
+    expect(
+      await page.evaluate(() => (window as unknown as {serverCode?: Element | null}).serverCode === document.querySelector('article pre code')),
+    ).toBe(true);
+  });
+
+  test('token colours follow the colour mode, and change with it', async ({page}) => {
+    await gotoHydrated(page, GUIDE_PAGE);
+    const keyword = firstKeyword(page);
+    const colour = () => keyword.evaluate((element) => getComputedStyle(element).color);
+    const background = () => page.locator('article pre').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await colour()).toBe(await computed(page, colorOf(lightCodeTheme, 'keyword')));
+    expect(await background()).toBe(await computed(page, lightCodeTheme.plain.backgroundColor!));
+
+    await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await colour()).toBe(await computed(page, colorOf(darkCodeTheme, 'keyword')));
+    expect(await background()).toBe(await computed(page, darkCodeTheme.plain.backgroundColor!));
+  });
+
+  test('a reader in dark mode gets dark code on the first load', async ({page}) => {
+    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [STORAGE_KEYS.colorMode] as const);
+    await gotoHydrated(page, REFERENCE_PAGE);
+    const pre = page.locator('article pre').first();
+    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      await computed(page, darkCodeTheme.plain.backgroundColor!),
+    );
+    expect(await firstKeyword(page).evaluate((element) => getComputedStyle(element).color)).toBe(
+      await computed(page, colorOf(darkCodeTheme, 'keyword')),
+    );
+  });
+
+  test('Copy puts the exact code on the clipboard, blank lines included', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, GUIDE_PAGE);
+    const block = page.locator('article .theme-code-block').filter({has: page.locator('pre.language-ts')}).first();
+    const text = await block.locator('pre code').evaluate((element) => element.textContent ?? '');
+    expect(text).toMatch(/\n\n/);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+});

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+
+import {highlightToHtml, isKnownLanguage} from '../../src/plugins/code-highlighting/highlight';
+import remarkHighlight from '../../src/plugins/code-highlighting/remark-highlight';
+import {codeThemeCss} from '../../src/plugins/code-highlighting/theme-css';
+import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
+import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
+
+interface Node {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  name?: string;
+  attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
+  position?: {start: {line: number; column: number}};
+  children?: Node[];
+}
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+
+describe('highlightToHtml', () => {
+  it('wraps styled tokens in spans named by their token types, and escapes the text', () => {
+    const html = highlightToHtml('query Q($id: ID!) {\n  post(id: $id) { title } # <all>\n}', 'graphql');
+    assert.equal(
+      html,
+      [
+        '<span class="keyword">query</span> <span class="constant">Q</span><span class="punctuation">(</span><span class="variable">$id</span><span class="punctuation">:</span> ID<span class="operator">!</span><span class="punctuation">)</span> <span class="punctuation">{</span>',
+        '  post<span class="punctuation">(</span><span class="attr-name">id</span><span class="punctuation">:</span> <span class="variable">$id</span><span class="punctuation">)</span> <span class="punctuation">{</span> <span class="property">title</span> <span class="punctuation">}</span> <span class="comment"># &lt;all&gt;</span>',
+        '<span class="punctuation">}</span>',
+      ].join('\n'),
+    );
+  });
+
+  it('puts adjacent tokens of the same types into one span', () => {
+    assert.equal(highlightToHtml('a && b', 'bash'), 'a <span class="operator">&amp;&amp;</span> b');
+    assert.equal(highlightToHtml('x = ((1))', 'ts'), 'x <span class="operator">=</span> <span class="punctuation">((</span><span class="number">1</span><span class="punctuation">))</span>');
+  });
+
+  it('highlights the grammars Prism lacks by default: bash and liquid', () => {
+    assert.match(highlightToHtml('echo "$HOME"', 'bash') ?? '', /<span class="string constant">\$HOME<\/span>/);
+    assert.match(highlightToHtml('{% if member %}{{ member.name }}{% endif %}', 'liquid') ?? '', /<span class="keyword">if<\/span>/);
+  });
+
+  it('leaves plain languages alone and refuses a language it has no grammar for', () => {
+    assert.equal(highlightToHtml('just text', 'text'), null);
+    assert.equal(isKnownLanguage('text'), true);
+    assert.equal(isKnownLanguage('grapql'), false);
+    assert.throws(() => highlightToHtml('x', 'grapql'), /no syntax highlighting for the language "grapql"; use one of: .*graphql/);
+  });
+
+  it('keeps the text of every fenced block of the site, so the HTML can stand for the code', async () => {
+    const entries = await readdir(path.join(siteDir, 'docs'), {recursive: true, withFileTypes: true});
+    const pages = entries.filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+    let checked = 0;
+    for (const page of pages) {
+      const source = await readFile(page, 'utf8');
+      for (const match of source.matchAll(/^([ \t]*)```(\w+)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
+        const [, , language, code] = match as unknown as [string, string, string, string];
+        if (language === 'mermaid' || !isKnownLanguage(language)) continue;
+        const html = highlightToHtml(code, language);
+        if (html === null) continue;
+        assert.equal(codeOfHtml(html), code, `${path.relative(siteDir, page)}: a ${language} block`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked > 500, `only ${checked} blocks checked`);
+  });
+});
+
+describe('remarkHighlight', () => {
+  const run = (children: Node[]): Node => {
+    const tree: Node = {type: 'root', children};
+    remarkHighlight()(tree, {path: path.join(process.cwd(), 'docs/guide/page.mdx')});
+    return tree;
+  };
+
+  it('turns each fence into a CodeBlock element with its language, meta string and HTML', () => {
+    const tree = run([
+      {type: 'paragraph', children: [{type: 'text', value: 'Before'}]},
+      {type: 'mdxJsxFlowElement', name: 'TabItem', children: [{type: 'code', lang: 'ts', meta: 'title="client.ts"', value: 'const a = 1;'}]},
+    ]);
+    const block = tree.children?.[1]?.children?.[0];
+    assert.equal(block?.type, 'mdxJsxFlowElement');
+    assert.equal(block?.name, 'CodeBlock');
+    assert.deepEqual(
+      block?.attributes?.map(({name, value}) => [name, value]),
+      [
+        ['language', 'ts'],
+        ['metastring', 'title="client.ts"'],
+        ['highlighted', '<span class="keyword">const</span> a <span class="operator">=</span> <span class="number">1</span><span class="punctuation">;</span>'],
+      ],
+    );
+    assert.deepEqual(block?.children, []);
+  });
+
+  it('leaves plain text, fences without a language and mermaid diagrams as they are', () => {
+    const fences: Node[] = [
+      {type: 'code', lang: 'text', value: 'plain'},
+      {type: 'code', lang: null, value: 'no language'},
+      {type: 'code', lang: 'mermaid', value: 'graph TD; A-->B'},
+    ];
+    const tree = run(structuredClone(fences));
+    assert.deepEqual(tree.children, fences);
+  });
+
+  it('fails on a language with no grammar, naming the file, line and column', () => {
+    assert.throws(
+      () => run([{type: 'code', lang: 'grapql', value: '{ a }', position: {start: {line: 12, column: 3}}}]),
+      /^Error: docs\/guide\/page\.mdx:12:3: no syntax highlighting for the language "grapql"/,
+    );
+  });
+});
+
+describe('codeThemeCss', () => {
+  const css = codeThemeCss(lightCodeTheme, darkCodeTheme);
+
+  it('sets the block colours of each mode as the variables theme-classic reads', () => {
+    assert.ok(css.includes(`[data-theme='light']{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`));
+    assert.ok(css.includes(`[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`));
+  });
+
+  it('has one rule per theme entry, in the theme order, scoped to its mode', () => {
+    for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+      const positions = theme.styles.map((entry) => {
+        const selector = entry.types.map((type) => `[data-theme='${mode}'] .prism-code .${type}`).join(',');
+        const position = css.indexOf(`\n${selector}{`);
+        assert.ok(position >= 0, `${mode}: no rule for ${entry.types.join(', ')}`);
+        return position;
+      });
+      assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
+    }
+    assert.ok(css.includes(`[data-theme='light'] .prism-code .keyword{color:rgb(0, 0, 255)}`));
+    assert.ok(css.includes(`[data-theme='dark'] .prism-code .deleted{text-decoration-line:line-through}`));
+  });
+});
