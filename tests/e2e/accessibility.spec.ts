@@ -29,8 +29,6 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const path of PAGES) {
     test(`no violations on ${path} in ${mode} mode`, async ({page}) => {
-      // The configuration view is one long highlighted code block: axe checks the contrast of its ~3,400 tokens.
-      test.slow(path === ROUTES.siteConfig);
       await page.addInitScript(
         ([key, value]) => localStorage.setItem(key, value),
         [STORAGE_KEYS.colorMode, mode] as const,

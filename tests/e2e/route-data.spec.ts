@@ -45,6 +45,18 @@ test.describe('route data', () => {
     expect(new Set(source.match(REFERENCE_ITEM_PATH)).size).toBeLessThan(10);
   });
 
+  test('the runtime every page runs first names no chunk of a page, however many there are', async ({request}) => {
+    const jsDir = path.join('build', 'assets', 'js');
+    const runtime = (await readdir(jsDir)).filter((file) => /^runtime~main\.[\w]+\.js$/.test(file));
+    expect(runtime).toHaveLength(1);
+    const source = await readFile(path.join(jsDir, runtime[0]!), 'utf8');
+    const html = await (await request.get('/docs/graphql/objects/post')).text();
+    const pageChunkIds = [...html.matchAll(/assets\/js\/(\d+)\.[0-9a-f]+\.js/g)].map((match) => match[1]!);
+    expect(pageChunkIds.length).toBeGreaterThan(3);
+    // A chunk map would hold `<id>:"<hash or name>"` for each of them.
+    expect(pageChunkIds.filter((id) => new RegExp(`[{,]${id}:"`).test(source))).toEqual([]);
+  });
+
   test('a guide page downloads neither the route data nor the sidebar of the references', async ({page}) => {
     // The reference has over a thousand item pages; a guide page may link to some of them, never to most.
     const guidePaths = await referencePathsDownloaded(page, ROUTES.guideIndex);
