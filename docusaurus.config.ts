@@ -24,6 +24,7 @@ import {
   SITE_URL,
   TITLE_DELIMITER,
 } from './src/site/constants';
+import {SSR_TEMPLATE} from './src/site/ssr-template';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -98,6 +99,7 @@ const config: Config = {
   },
 
   clientModules: ['./src/client/strip-index-html.ts'],
+  ssrTemplate: SSR_TEMPLATE,
 
   i18n: {
     defaultLocale: LOCALE,
