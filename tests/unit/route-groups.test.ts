@@ -7,9 +7,7 @@ import type {RouteConfig} from '@docusaurus/types';
 /** The patched core codegen (patches/@docusaurus+core+*.patch). */
 interface RouteGroupCode {
   readonly name: string;
-  readonly code: string[];
   readonly registry: Record<string, string>;
-  readonly routesChunkNames: Record<string, unknown>;
 }
 interface RoutesCode {
   readonly routesConfig: string;
@@ -17,9 +15,50 @@ interface RoutesCode {
   readonly routesChunkNames: Record<string, unknown>;
   readonly routeGroups: RouteGroupCode[];
 }
-const {generateRoutesCode} = createRequire(import.meta.filename)('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+const codegen = createRequire(import.meta.filename)('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRoutesCode: (routes: RouteConfig[]) => RoutesCode;
+  generateRouteGroupModule: (group: RouteGroupCode) => string;
 };
+const {generateRoutesCode, generateRouteGroupModule} = codegen;
+
+/** A route as the generated code builds it, with stand-ins for the client modules. */
+interface BuiltRoute {
+  readonly path: string;
+  readonly component?: {path: string; hash: string; group?: string};
+  readonly exact?: boolean;
+  readonly sidebar?: string;
+  readonly placeholder?: boolean;
+  readonly routes?: BuiltRoute[];
+}
+
+/** Runs a generated module (ES module syntax, `import()` never called) and returns its exports. */
+function evaluate(source: string): Record<string, unknown> {
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace(/^export default /m, 'exports.default = ')
+    .replace(/^export const (\w+) =/gm, 'exports.$1 =');
+  const exports: Record<string, unknown> = {};
+  const scope = {
+    ComponentCreator: (path: string, hash: string, group?: string) => ({path, hash, ...(group === undefined ? {} : {group})}),
+    routeGroup: (path: string, _load: unknown, attributes?: object) => ({path, placeholder: true, ...attributes}),
+    linkRouteGroups: (routes: BuiltRoute[]) => routes,
+    require: {resolveWeak: (modulePath: string) => modulePath},
+  };
+  new Function('exports', ...Object.keys(scope), body)(exports, ...Object.values(scope));
+  return exports;
+}
+
+const mainRoutes = (code: RoutesCode): BuiltRoute[] => evaluate(code.routesConfig).default as BuiltRoute[];
+const groupModule = (group: RouteGroupCode) => {
+  const exports = evaluate(generateRouteGroupModule(group));
+  return {
+    routes: (exports.default as () => BuiltRoute[])(),
+    registry: exports.registry as Record<string, [unknown, string, string]>,
+    routesChunkNames: exports.routesChunkNames as Record<string, unknown>,
+  };
+};
+const flatten = (routes: readonly BuiltRoute[]): BuiltRoute[] => routes.flatMap((route) => [route, ...flatten(route.routes ?? [])]);
+const paths = (routes: readonly BuiltRoute[]): string[] => flatten(routes).map((route) => route.path);
 
 function docsPlugin(base: string, leafPaths: string[]): RouteConfig {
   const leaves: RouteConfig[] = leafPaths.map((leaf) => ({
@@ -47,26 +86,48 @@ describe('route groups (core codegen patch)', () => {
   it('leaves a level of fewer than 100 routes in the main route table', () => {
     const code = generateRoutesCode([docsPlugin('/docs/guide', manyPages('/docs/guide', 10))]);
     assert.deepEqual(code.routeGroups, []);
-    assert.match(code.routesConfig, /path: '\/docs\/guide\/objects\/item-9'/);
+    const leaf = flatten(mainRoutes(code)).find((route) => route.path === '/docs/guide/objects/item-9');
+    assert.deepEqual(leaf, {path: '/docs/guide/objects/item-9', component: {path: '/docs/guide/objects/item-9', hash: leaf?.component?.hash}, exact: true, sidebar: 'reference'});
+    assert.match(leaf?.component?.hash ?? '', /^\w{3,4}$/);
   });
 
   it('splits a large level into one lazily loaded group per first path segment, with their chunks', () => {
     const code = generateRoutesCode([docsPlugin('/docs/graphql', manyPages('/docs/graphql', 50))]);
     // The main table keeps the level's own page and one placeholder per segment, and no page of a group.
-    assert.doesNotMatch(code.routesConfig, /item-/);
-    assert.match(code.routesConfig, /path: '\/docs\/graphql',\n\s+component: ComponentCreator\('\/docs\/graphql', '\w+'\),\n\s+exact: true/);
-    const placeholders = [...code.routesConfig.matchAll(/routeGroup\('([^']+)', \(\) => import\(\/\* webpackChunkName: "(routes-\w+)" \*\/ '@generated\/route-groups\/\2\.js'\), \{"sidebar":"reference"\}\)/g)];
-    assert.deepEqual(placeholders.map((match) => match[1]), ['/docs/graphql/schema', ...kinds.map((kind) => `/docs/graphql/${kind}`)]);
-    assert.deepEqual(code.routeGroups.map((group) => group.name), placeholders.map((match) => match[2]));
+    const main = flatten(mainRoutes(code));
+    assert.equal(main.filter((route) => route.path.includes('item-')).length, 0);
+    assert.ok(main.some((route) => route.path === '/docs/graphql' && route.exact === true && route.component?.group === undefined));
+    const placeholders = main.filter((route) => route.placeholder);
+    assert.deepEqual(placeholders.map((route) => route.path), ['/docs/graphql/schema', ...kinds.map((kind) => `/docs/graphql/${kind}`)]);
+    assert.ok(placeholders.every((route) => route.sidebar === 'reference'));
+    assert.equal(code.routeGroups.length, placeholders.length);
+    for (const placeholder of placeholders) {
+      assert.match(code.routesConfig, new RegExp(`routeGroup\\('${placeholder.path}', \\(\\) => import\\(/\\* webpackChunkName: "routes-\\w+" \\*/ '@generated/route-groups/routes-\\w+\\.js'\\)`));
+    }
 
-    const objects = code.routeGroups[1]!;
-    assert.equal(objects.code.length, 51);
-    assert.equal(Object.keys(objects.routesChunkNames).length, 51);
-    for (const route of objects.code) assert.match(route, new RegExp(`ComponentCreator\\('/docs/graphql/objects[^']*', '\\w+', '${objects.name}'\\)`));
-    assert.ok(Object.values(objects.registry).includes('@site/docs/docs/graphql/objects/item-7.mdx'));
+    const objectsGroup = code.routeGroups[1]!;
+    const objects = groupModule(objectsGroup);
+    assert.equal(objects.routes.length, 51);
+    for (const route of objects.routes) {
+      assert.match(route.path, /^\/docs\/graphql\/objects(\/item-\d+)?$/);
+      assert.deepEqual(route.component, {path: route.path, hash: route.component?.hash, group: objectsGroup.name});
+      assert.equal(route.exact, true);
+      assert.equal(route.sidebar, 'reference');
+    }
+    assert.deepEqual(Object.keys(objects.routesChunkNames).map((key) => key.replace(/-\w+$/, '')).sort(), paths(objects.routes).sort());
+    assert.ok(Object.values(objects.registry).some(([, , modulePath]) => modulePath === '@site/docs/docs/graphql/objects/item-7.mdx'));
     // A group's chunks are registered with the group only.
     assert.ok(!Object.values(code.registry).includes('@site/docs/docs/graphql/objects/item-7.mdx'));
     assert.equal(Object.keys(code.routesChunkNames).filter((key) => key.includes('item-')).length, 0);
+  });
+
+  it('writes a leaf route as a short call: the group module stays small', () => {
+    const code = generateRoutesCode([docsPlugin('/docs/graphql', manyPages('/docs/graphql', 500))]);
+    const source = generateRouteGroupModule(code.routeGroups[1]!);
+    const routeTable = source.slice(source.indexOf('export default'));
+    assert.match(routeTable, /leaf\("\/item-499", '\w+', attributes0\)/);
+    assert.ok(routeTable.length / 500 < 50, `${Math.round(routeTable.length / 500)} bytes per route`);
+    assert.equal(groupModule(code.routeGroups[1]!).routes.length, 501);
   });
 
   it('names groups by their path, so that doubling the pages leaves the main table the same size', () => {
@@ -91,15 +152,17 @@ describe('route groups (core codegen patch)', () => {
     const code = generateRoutesCode([
       {path: base, component: '@theme/DocsRoot', routes: [{path: base, component: '@theme/DocVersionRoot', routes: [kindRoot('objects', 150), kindRoot('enums', 5), overview]}]},
     ]);
-    const placeholders = [...code.routesConfig.matchAll(/routeGroup\('([^']+)'/g)].map((match) => match[1]);
-    assert.deepEqual(placeholders, [`${base}/objects`, `${base}/enums`]);
+    const main = flatten(mainRoutes(code));
+    assert.deepEqual(main.filter((route) => route.placeholder).map((route) => route.path), [`${base}/objects`, `${base}/enums`]);
     // The overview's DocRoot and page stay in the main table.
-    assert.match(code.routesConfig, new RegExp(`path: '${base}/schema'`));
-    const [objects, enums] = code.routeGroups;
-    assert.equal(objects!.code.length, 1);
-    assert.match(objects!.code[0]!, /^\{\n\s+path: '\/docs\/graphql\/objects',/);
-    assert.doesNotMatch(objects!.code[0]!, /routeGroup\(/);
-    assert.equal((objects!.code[0]!.match(/item-/g) ?? []).length, 150 * 2);
-    assert.equal(Object.keys(enums!.routesChunkNames).length, 6);
+    assert.ok(main.some((route) => route.path === `${base}/schema` && route.sidebar === 'overview'));
+    const [objectsGroup, enumsGroup] = code.routeGroups;
+    const objects = groupModule(objectsGroup!);
+    assert.equal(objects.routes.length, 1);
+    assert.equal(objects.routes[0]!.path, '/docs/graphql/objects');
+    assert.equal(objects.routes[0]!.routes?.length, 150);
+    assert.ok(flatten(objects.routes).every((route) => !route.placeholder));
+    assert.ok(objects.routes[0]!.routes!.every((route) => route.sidebar === 'objects' && route.component?.group === objectsGroup!.name));
+    assert.equal(Object.keys(groupModule(enumsGroup!).routesChunkNames).length, 6);
   });
 });
