@@ -127,11 +127,27 @@ test.describe('GraphQL reference', () => {
     await expect(sidebar.getByRole('link', {name: 'Objects', exact: true})).toHaveAttribute('href', `${REFERENCE}/objects`);
     await expect(sidebar.locator(`a[href^="${REFERENCE}/objects/"]`)).toHaveCount(0);
 
-    // Another kind's index, reached from the sidebar, shows that kind's items.
+    // Another kind's index, reached from the sidebar, shows that kind's items by initial letter.
     await sidebar.getByRole('link', {name: 'Objects', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Objects');
+    const objects = sidebar.locator(':scope > li.theme-doc-sidebar-item-category');
+    const letters = objects.locator(':scope > ul > li.theme-doc-sidebar-item-category > div > a.menu__link');
+    expect(await letters.count()).toBeGreaterThan(15);
+    await expect(letters.first()).toHaveText('A');
+    await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveCount(0);
+    await objects.getByRole('button', {name: 'P', exact: true}).click();
     await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveAttribute('href', `${REFERENCE}/objects/post`);
     await expect(sidebar.locator(`a[href^="${REFERENCE}/enums/"]`)).toHaveCount(0);
+  });
+
+  test('a page of a long kind renders the sidebar links of its own letter only, open at the page', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveAttribute('aria-current', 'page');
+    const itemLinks = sidebar.locator(`a[href^="${REFERENCE}/objects/"]`);
+    // Some 570 objects; the letter P holds a few dozen.
+    expect(await itemLinks.count()).toBeLessThan(120);
+    expect(await itemLinks.evaluateAll((links) => links.every((link) => /^P/i.test(link.textContent ?? '')))).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import {buildModel} from '../../src/generators/graphql-reference/model';
 import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
 import {removedItems} from '../../src/generators/graphql-reference/history';
 import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../src/generators/graphql-reference/options';
-import {OVERVIEW_SIDEBAR, renderIndex, renderItemPage, renderRedirects, renderSidebars} from '../../src/generators/graphql-reference/render';
+import {OVERVIEW_SIDEBAR, SIDEBAR_LETTER_GROUPS_ABOVE, renderIndex, renderItemPage, renderRedirects, renderSidebars} from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
 import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
 
@@ -324,6 +324,24 @@ describe('sidebars', () => {
     // Every page is owned by exactly one sidebar; everywhere else it is a ref.
     const owned = Object.values(sidebars).flatMap(ownedIds);
     assert.equal(new Set(owned).size, owned.length);
+  });
+
+  it('list a long kind by initial letter, each letter a collapsed category, every item once and in order', async () => {
+    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const sidebars = renderSidebars(model);
+    const objects = sidebars['objects']!.find((entry) => entry.type === 'category');
+    assert.ok(objects?.type === 'category');
+    const letters = objects.items.filter((entry) => entry.type === 'category');
+    assert.equal(letters.length, objects.items.length);
+    assert.ok(letters.every((letter) => /^[A-Z_]$/.test(letter.label) && letter.collapsed && letter.items.every((item) => item.label.toUpperCase().startsWith(letter.label))));
+    assert.equal(new Set(letters.map((letter) => letter.label)).size, letters.length);
+    const objectNames = model.items.filter((item) => item.kind === 'object').map((item) => item.name);
+    assert.ok(objectNames.length > SIDEBAR_LETTER_GROUPS_ABOVE);
+    assert.deepEqual(letters.flatMap((letter) => letter.items.map((item) => item.label)), objectNames);
+    // A short kind stays a flat list.
+    const unions = sidebars['unions']!.find((entry) => entry.type === 'category');
+    assert.ok(unions?.type === 'category' && unions.items.length <= SIDEBAR_LETTER_GROUPS_ABOVE && unions.items.every((item) => item.type === 'doc'));
   });
 
   it('list a removed item in its own kind\'s sidebar, under Removed, since its route stays in that kind', async () => {

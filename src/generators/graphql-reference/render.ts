@@ -307,6 +307,24 @@ function sidebarDoc(item: ReferenceItem): SidebarDoc {
   };
 }
 
+/**
+ * A kind with more items than this lists them under one collapsed category
+ * per initial letter. Docusaurus renders a collapsed category's items only
+ * when it opens, so a page of a kind with 570 objects renders and hydrates
+ * the letters and the items of its own letter, not 570 links.
+ */
+export const SIDEBAR_LETTER_GROUPS_ABOVE = 40;
+
+function byInitialLetter(items: readonly SidebarDoc[]): Array<SidebarDoc | SidebarCategory> {
+  if (items.length <= SIDEBAR_LETTER_GROUPS_ABOVE) return [...items];
+  const groups = new Map<string, SidebarDoc[]>();
+  for (const item of items) {
+    const letter = item.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), item]);
+  }
+  return [...groups].map(([letter, members]) => ({type: 'category', label: letter, collapsed: true, collapsible: true, items: members}));
+}
+
 /** The sidebar that holds the overview and the changelog. */
 export const OVERVIEW_SIDEBAR = 'overview';
 
@@ -318,10 +336,11 @@ export const OVERVIEW_SIDEBAR = 'overview';
  * plugin gives each sidebar its own chunk). The other kinds are links to their
  * index pages. A removed item keeps its route in its kind's folder, so it is
  * listed in its kind's sidebar, under "Removed" after the current items.
+ * A long kind lists its items by initial letter (see byInitialLetter).
  */
 export function renderSidebars(model: ReferenceModel, options: {changelog: boolean} = {changelog: false}): Record<string, SidebarItem[]> {
   const sections = ITEM_KINDS.flatMap((kind) => {
-    const current = itemsOfKind(model, kind).map(sidebarDoc);
+    const current = byInitialLetter(itemsOfKind(model, kind).map(sidebarDoc));
     const removed = model.removedItems.filter((item) => item.kind === kind).map(sidebarDoc);
     if (current.length === 0 && removed.length === 0) return [];
     const {folder, plural} = KIND_INFO[kind];
