@@ -310,8 +310,8 @@ function sidebarDoc(item: ReferenceItem): SidebarDoc {
 /**
  * A kind with more items than this lists them under one collapsed category
  * per initial letter. Docusaurus renders a collapsed category's items only
- * when it opens, so a page of a kind with 570 objects renders and hydrates
- * the letters and the items of its own letter, not 570 links.
+ * when it opens, so a page of a kind with 284 objects renders and hydrates
+ * the letters and the items of its own letter, not 284 links.
  */
 export const SIDEBAR_LETTER_GROUPS_ABOVE = 40;
 
