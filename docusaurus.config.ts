@@ -146,7 +146,6 @@ const config: Config = {
         routeBasePath: 'docs/graphql',
         sidebarPath: path.join(graphqlReference.dir, 'sidebars.json'),
         breadcrumbs: true,
-        remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],
     [
@@ -157,7 +156,6 @@ const config: Config = {
         routeBasePath: 'docs/global-api',
         sidebarPath: path.join(globalApiReference.dir, 'sidebars.json'),
         breadcrumbs: true,
-        remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],
     [

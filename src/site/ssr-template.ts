@@ -1,6 +1,6 @@
 /**
  * The HTML template of every page (Docusaurus's `ssrTemplate`): Docusaurus's
- * own, except for how the page's scripts load.
+ * own, read from @docusaurus/core, except for how the page's scripts load.
  *
  * Docusaurus puts each script in the head with `defer`. When the scripts
  * arrive as fast as the HTML, the browser runs all of them (parse, compile,
@@ -10,6 +10,8 @@
  * reader sees the text first, and the page becomes interactive after.
  * Links are plain anchors until then, so they still work.
  */
+
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /**
  * Runs in the page, so plain ES5 in a string: `scripts` are added after the
@@ -38,25 +40,17 @@ export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
   setTimeout(start, 1000);
 }`;
 
-export const SSR_TEMPLATE = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>(${LOAD_SCRIPTS_AFTER_FIRST_PAINT})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+/** Docusaurus's script tags: each of `it.scripts` in the head, with `defer`. */
+const DEFERRED_SCRIPTS = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>/;
+const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
+
+function withScriptsAfterFirstPaint(template: string): string {
+  if (!DEFERRED_SCRIPTS.test(template) || !template.includes(POST_BODY_TAGS)) {
+    throw new Error('Docusaurus\'s page template has changed: src/site/ssr-template.ts cannot find its script tags or post-body tags.');
+  }
+  const loader = `<script>(${LOAD_SCRIPTS_AFTER_FIRST_PAINT})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>`;
+  return template.replace(DEFERRED_SCRIPTS, '').replace(POST_BODY_TAGS, `${loader}\n    ${POST_BODY_TAGS}`);
+}
+
+/** Docusaurus's own template, with the loader in place of its script tags. */
+export const SSR_TEMPLATE = withScriptsAfterFirstPaint(docusaurusTemplate);

@@ -117,13 +117,18 @@ export function ItemHeader({
   );
 }
 
-/** `highlighted`: the definition as HTML, highlighted by the generator (its text is the code). */
-export function Definition({highlighted, title = 'Definition'}: {readonly highlighted: string; readonly title?: string}): ReactNode {
+/** A block the generator highlighted: its HTML carries the code too. */
+function HighlightedBlock({language, title, html}: {readonly language: string; readonly title: string; readonly html: string}): ReactNode {
   return (
-    <CodeBlock language="graphql" title={title} highlighted={highlighted}>
-      {codeOfHtml(highlighted)}
+    <CodeBlock language={language} title={title} highlighted={html}>
+      {codeOfHtml(html)}
     </CodeBlock>
   );
+}
+
+/** `highlighted`: the definition as HTML, highlighted by the generator. */
+export function Definition({highlighted, title = 'Definition'}: {readonly highlighted: string; readonly title?: string}): ReactNode {
+  return <HighlightedBlock language="graphql" title={title} html={highlighted} />;
 }
 
 /** Name, type, default value and deprecation of a field or argument; the name links to `anchor` when given. */
@@ -237,12 +242,8 @@ export function Example({document, variables}: {readonly document: string; reado
         Every argument is a variable. Required ones have example values; optional ones are declared
         and can be added to the variables when you need them.
       </p>
-      <CodeBlock language="graphql" title="Operation" highlighted={document}>
-        {codeOfHtml(document)}
-      </CodeBlock>
-      <CodeBlock language="json" title="Variables" highlighted={variables}>
-        {codeOfHtml(variables)}
-      </CodeBlock>
+      <HighlightedBlock language="graphql" title="Operation" html={document} />
+      <HighlightedBlock language="json" title="Variables" html={variables} />
     </>
   );
 }

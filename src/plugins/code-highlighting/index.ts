@@ -1,8 +1,9 @@
 /**
  * Build-time syntax highlighting (see highlight.ts). This plugin writes the
  * CSS that colours the token classes in both colour modes and adds it to
- * every page; remark-highlight.ts highlights the fences of each docs
- * instance, and the GraphQL reference generator highlights its own blocks.
+ * every page; remark-highlight.ts highlights the fences of the guide and the
+ * client reference, and the GraphQL reference generator highlights its own
+ * blocks (its pages have no fences).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

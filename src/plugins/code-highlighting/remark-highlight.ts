@@ -4,21 +4,8 @@
  * components) with the HTML as its `highlighted` prop. A fence in a language
  * with no grammar fails the build with its file and line.
  */
-import path from 'node:path';
-
+import {type MarkdownNode, sourceLocation} from '../markdown-node';
 import {highlightToHtml} from './highlight';
-
-/** The parts of the Markdown syntax tree (mdast) this plugin reads and writes. */
-interface MarkdownNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number; column: number}};
-  children?: MarkdownNode[];
-  name?: string;
-  attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
-}
 
 /** Fences that other remark plugins turn into something else (the diagrams plugin takes mermaid). */
 const NOT_CODE: ReadonlySet<string> = new Set(['mermaid']);
@@ -56,8 +43,7 @@ export default function remarkHighlight() {
         try {
           highlighted = highlightToHtml(node.value ?? '', language);
         } catch (error) {
-          const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}:${node.position?.start.column ?? '?'}`;
-          throw new Error(`${where}: ${(error as Error).message}`);
+          throw new Error(`${sourceLocation(file, node)}: ${(error as Error).message}`);
         }
         if (highlighted !== null) siblings[index] = codeBlockElement(node, language, highlighted);
       });

@@ -7,6 +7,7 @@
 import {mkdir, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {type MarkdownNode, sourceLocation} from '../markdown-node';
 import {DiagramError, MermaidRenderer, diagramId} from './render-mermaid';
 
 export interface RemarkDiagramsOptions {
@@ -14,17 +15,6 @@ export interface RemarkDiagramsOptions {
   readonly outputDir: string;
   /** Rendered SVGs, kept between builds. */
   readonly cacheDir: string;
-}
-
-/** The parts of the Markdown syntax tree (mdast) this plugin reads and writes. */
-interface MarkdownNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  position?: {start: {line: number; column: number}};
-  children?: MarkdownNode[];
-  name?: string;
-  attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
 }
 
 const renderers = new Map<string, MermaidRenderer>();
@@ -57,9 +47,8 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
       try {
         svg = await renderer.render(node.value);
       } catch (error) {
-        const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}:${node.position?.start.column ?? '?'}`;
         const reason = error instanceof DiagramError ? error.message : String(error);
-        throw new Error(`${where}: the mermaid diagram does not render: ${reason}`);
+        throw new Error(`${sourceLocation(file, node)}: the mermaid diagram does not render: ${reason}`);
       }
       const target = path.join(options.outputDir, `${id}.svg`);
       const partial = `${target}.${process.pid}.partial`;

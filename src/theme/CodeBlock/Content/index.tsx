@@ -15,7 +15,6 @@ import styles from './styles.module.css';
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const html = useHighlightedHtml(metadata.code);
-  const codeClassName = styles.codeBlockLines;
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -24,9 +23,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
       {html === undefined ? (
-        <code className={codeClassName}>{metadata.code}</code>
+        <code className={styles.codeBlockLines}>{metadata.code}</code>
       ) : (
-        <code className={codeClassName} dangerouslySetInnerHTML={{__html: html}} />
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
       )}
     </pre>
   );
