@@ -16,7 +16,9 @@ import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 /**
  * Runs in the page, so plain ES5 in a string: `scripts` are added after the
  * first paint, or at once when this browser cannot report paints or the
- * page is hidden (a hidden page never paints), or after a second at most.
+ * page is hidden (a hidden page never paints). The timer is a last resort
+ * for a paint that is never reported: a busy phone can take over a second
+ * to paint a long page, and the scripts should still wait for it.
  */
 export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
   var started = false;
@@ -37,7 +39,7 @@ export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
     setTimeout(start, 0);
   }).observe({type: 'paint', buffered: true});
   document.addEventListener('visibilitychange', start, {once: true});
-  setTimeout(start, 1000);
+  setTimeout(start, 5000);
 }`;
 
 /** Docusaurus's script tags: each of `it.scripts` in the head, with `defer`. */
