@@ -26,10 +26,12 @@ export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
     if (started) return;
     started = true;
     scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.body.appendChild(script);
+      setTimeout(function () {
+        var script = document.createElement('script');
+        script.src = src;
+        script.async = false;
+        document.body.appendChild(script);
+      }, 0);
     });
   }
   var paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;

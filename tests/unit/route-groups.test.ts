@@ -32,14 +32,14 @@ interface BuiltRoute {
 }
 
 /** Runs a generated module (ES module syntax, `import()` never called) and returns its exports. */
-function evaluate(source: string): Record<string, unknown> {
+function evaluate(source: string, componentCreator = (path: string, hash: string, group?: string) => ({path, hash, ...(group === undefined ? {} : {group})})): Record<string, unknown> {
   const body = source
     .replace(/^import .*$/gm, '')
     .replace(/^export default /m, 'exports.default = ')
     .replace(/^export const (\w+) =/gm, 'exports.$1 =');
   const exports: Record<string, unknown> = {};
   const scope = {
-    ComponentCreator: (path: string, hash: string, group?: string) => ({path, hash, ...(group === undefined ? {} : {group})}),
+    ComponentCreator: componentCreator,
     routeGroup: (path: string, _load: unknown, attributes?: object) => ({path, placeholder: true, ...attributes}),
     linkRouteGroups: (routes: BuiltRoute[]) => routes,
     require: {resolveWeak: (modulePath: string) => modulePath},
@@ -128,6 +128,20 @@ describe('route groups (core codegen patch)', () => {
     assert.match(routeTable, /leaf\("\/item-499", '\w+', attributes0\)/);
     assert.ok(routeTable.length / 500 < 50, `${Math.round(routeTable.length / 500)} bytes per route`);
     assert.equal(groupModule(code.routeGroups[1]!).routes.length, 501);
+  });
+
+  it('creates a leaf route\'s component when it is first read, once', () => {
+    const code = generateRoutesCode([docsPlugin('/docs/guide', manyPages('/docs/guide', 10))]);
+    const created: string[] = [];
+    const routes = flatten(evaluate(code.routesConfig, (path, hash) => {
+      created.push(path);
+      return {path, hash};
+    }).default as BuiltRoute[]);
+    assert.deepEqual(created.filter((path) => path.includes('item-')), []);
+    const leaf = routes.find((route) => route.path === '/docs/guide/queries/item-3');
+    assert.equal(leaf?.component?.path, '/docs/guide/queries/item-3');
+    assert.equal(leaf?.component, leaf?.component);
+    assert.deepEqual(created.filter((path) => path.includes('item-')), ['/docs/guide/queries/item-3']);
   });
 
   it('names groups by their path, so that doubling the pages leaves the main table the same size', () => {
