@@ -45,6 +45,15 @@ test.describe('route data', () => {
     expect(new Set(source.match(REFERENCE_ITEM_PATH)).size).toBeLessThan(10);
   });
 
+  test('every page loads one style sheet, and its JavaScript starts from four initial files (src/plugins/chunk-filenames)', async ({request}) => {
+    for (const address of [ROUTES.home, ROUTES.guideIndex, '/docs/graphql/objects/post']) {
+      const html = await (await request.get(address)).text();
+      expect(html.match(/<link[^>]+rel=["']?stylesheet[^>]*>/g), address).toHaveLength(1);
+      const named = [...html.matchAll(/assets\/js\/([a-z~-]+)\.[0-9a-f]+\.js/g)].map((match) => match[1]);
+      expect(new Set(named), address).toEqual(new Set(['runtime~main', 'react-dom', 'docusaurus', 'vendor', 'main']));
+    }
+  });
+
   test('the runtime every page runs first names no chunk of a page, however many there are', async ({request}) => {
     const jsDir = path.join('build', 'assets', 'js');
     const runtime = (await readdir(jsDir)).filter((file) => /^runtime~main\.[\w]+\.js$/.test(file));
