@@ -174,3 +174,69 @@ test.describe('reference sidebar data', () => {
     expect((await scriptsOf(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
   });
 });
+
+/** Marks the document; the mark survives client-side navigation only. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+
+test.describe('reference lists (server HTML that React does not hydrate)', () => {
+  test('a type link in the field list of the page first loaded opens that page without a reload, and back', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    await markDocument(page);
+    await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/file$`));
+    await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
+    // After a client-side navigation there is no server HTML: React renders the list.
+    await expect(page.locator('li#field-downloadUrl').getByRole('link', {name: 'downloadUrl'})).toHaveAttribute('href', '#field-downloadUrl');
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
+    await expect(page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true})).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a link in a list rendered after a client-side navigation opens its page without a reload', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    await markDocument(page);
+    await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
+    // File's "Used by" list was rendered by React: its entry leads to the field that uses the type.
+    await page.locator('article h2:has-text("Used by") + ul').locator(`a[href="${REFERENCE}/objects/post#field-attachments"]`).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
+    await expect(page.locator('li#field-attachments')).toBeInViewport();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('hovering a type link loads its page; a click with a modifier key is left to the browser', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) requested.push(request.url());
+    });
+    await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).hover();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    // A listener on the document runs after the list's: it sees whether the list took the click, then keeps the page.
+    const takenByTheList = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.addEventListener(
+            'click',
+            (event) => {
+              resolve(event.defaultPrevented);
+              event.preventDefault();
+            },
+            {once: true},
+          );
+          const link = document.querySelector('li#field-attachments a[href$="/objects/file"]');
+          link?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, button: 0, ctrlKey: true}));
+        }),
+    );
+    expect(takenByTheList).toBe(false);
+    await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/post$`));
+  });
+});

@@ -10,6 +10,8 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
+import StaticIsland from '@site/src/components/StaticIsland';
+
 import {type ItemKind, KIND_INFO} from '@site/src/generators/graphql-reference/kinds';
 import {codeOfHtml} from '@site/src/theme/CodeBlock/highlighted-code';
 import type {
@@ -192,11 +194,11 @@ export function FieldList({
   readonly anchorKind: 'field' | 'argument';
 }): ReactNode {
   return (
-    <ul className={styles.entries}>
+    <StaticIsland as="ul" className={styles.entries}>
       {entries.map((entry) => (
         <Entry key={entry.name} entry={entry} anchorKind={anchorKind} />
       ))}
-    </ul>
+    </StaticIsland>
   );
 }
 
@@ -218,11 +220,11 @@ function EnumValue({value}: {readonly value: EnumValueInfo}): ReactNode {
 
 export function EnumValues({values}: {readonly values: readonly EnumValueInfo[]}): ReactNode {
   return (
-    <ul className={styles.entries}>
+    <StaticIsland as="ul" className={styles.entries}>
       {values.map((value) => (
         <EnumValue key={value.name} value={value} />
       ))}
-    </ul>
+    </StaticIsland>
   );
 }
 
@@ -266,7 +268,7 @@ function label(item: ItemLink): string {
 
 export function LinkList({items}: {readonly items: readonly ItemLink[]}): ReactNode {
   return (
-    <ul className={styles.inlineList}>
+    <StaticIsland as="ul" className={styles.inlineList}>
       {items.map((item) => (
         <li key={`${item.kind}:${item.name}`}>
           <Link to={item.route}>
@@ -275,13 +277,13 @@ export function LinkList({items}: {readonly items: readonly ItemLink[]}): ReactN
           <span className={styles.kind}>{KIND_INFO[item.kind].singular.toLowerCase()}</span>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }
 
 export function UsageList({usages}: {readonly usages: readonly Usage[]}): ReactNode {
   return (
-    <ul className={styles.usages}>
+    <StaticIsland as="ul" className={styles.usages}>
       {usages.map(({item, via}) => (
         <li key={`${item.kind}:${item.name}`}>
           <Link to={item.route}>
@@ -297,7 +299,7 @@ export function UsageList({usages}: {readonly usages: readonly Usage[]}): ReactN
           ))}
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }
 
@@ -349,7 +351,7 @@ export function RemovedTable({rows}: {readonly rows: readonly RemovedRow[]}): Re
         These items were in an older snapshot of the schema and are not in the one this reference documents. Their pages
         stay, so that old links keep working, and show each item&apos;s last known definition.
       </p>
-      <table className={styles.itemTable}>
+      <StaticIsland as="table" className={styles.itemTable}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -380,7 +382,7 @@ export function RemovedTable({rows}: {readonly rows: readonly RemovedRow[]}): Re
             </tr>
           ))}
         </tbody>
-      </table>
+      </StaticIsland>
     </>
   );
 }
@@ -394,7 +396,7 @@ export interface ItemRow {
 
 export function ItemTable({rows}: {readonly rows: readonly ItemRow[]}): ReactNode {
   return (
-    <table className={styles.itemTable}>
+    <StaticIsland as="table" className={styles.itemTable}>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -414,7 +416,7 @@ export function ItemTable({rows}: {readonly rows: readonly ItemRow[]}): ReactNod
           </tr>
         ))}
       </tbody>
-    </table>
+    </StaticIsland>
   );
 }
 

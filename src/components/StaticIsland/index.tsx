@@ -1,0 +1,95 @@
+/**
+ * A block of a page that React does not hydrate.
+ *
+ * On the page the browser loaded, the server's HTML already shows the
+ * block's children, and they have nothing to do but be read and followed:
+ * lists of fields, types and links. Hydrating them cost a reference page
+ * hundreds of milliseconds of main-thread work on a phone (a fiber per node,
+ * a `<Link>` with its hooks per type). So on that first page this renders
+ * its element with empty `dangerouslySetInnerHTML`, which React leaves
+ * alone, and the server's children stay. Their links still navigate inside
+ * the app and load their page on hover, through one listener on the block.
+ *
+ * After a client-side navigation there is no server HTML: the block mounts
+ * with its children, as any component. Should the first page be rendered by
+ * the client after all (a hydration error, or the dev server), the block
+ * finds itself empty and renders its children.
+ */
+import {type ReactNode, type RefObject, useEffect, useRef, useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+/** Nothing for React to compare or render: the element keeps the HTML it has. */
+const KEEP_SERVER_HTML = {__html: ''};
+
+/** True once the first page has hydrated: blocks mounted after that have no server HTML. */
+let firstPageHydrated = false;
+
+type IslandElement = 'ul' | 'table' | 'div';
+
+interface StaticIslandProps {
+  readonly as: IslandElement;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** A plain click on a link to another page of the site, as react-router's `<Link>` would handle it. */
+function internalNavigationTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  return anchor === null ? null : pageLink(anchor);
+}
+
+/** The app's path of `anchor`'s target, when it is another page of the site (not a file, not this page). */
+function pageLink(anchor: HTMLAnchorElement): string | null {
+  if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+export default function StaticIsland({as: Tag, className, children}: StaticIslandProps): ReactNode {
+  const element = useRef<HTMLElement>(null);
+  const history = useHistory();
+  const [keepServerHtml, setKeepServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && !firstPageHydrated);
+
+  useEffect(() => {
+    firstPageHydrated = true;
+    const block = element.current;
+    if (!keepServerHtml || block === null) return undefined;
+    if (!block.hasChildNodes()) {
+      setKeepServerHtml(false);
+      return undefined;
+    }
+    const onClick = (event: MouseEvent) => {
+      const target = internalNavigationTarget(event);
+      if (target === null) return;
+      event.preventDefault();
+      history.push(target);
+    };
+    // As `<Link>` does: load the page while the pointer is on its link.
+    const onPointerOver = (event: Event) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      const path = anchor === null ? null : pageLink(anchor);
+      if (path !== null) window.docusaurus.prefetch(path.replace(/[?#].*$/, ''));
+    };
+    block.addEventListener('click', onClick);
+    block.addEventListener('mouseover', onPointerOver);
+    block.addEventListener('touchstart', onPointerOver, {passive: true});
+    return () => {
+      block.removeEventListener('click', onClick);
+      block.removeEventListener('mouseover', onPointerOver);
+      block.removeEventListener('touchstart', onPointerOver);
+    };
+  }, [keepServerHtml, history]);
+
+  const ref = element as RefObject<never>;
+  return keepServerHtml ? (
+    <Tag ref={ref} className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  ) : (
+    <Tag ref={ref} className={className}>
+      {children}
+    </Tag>
+  );
+}
