@@ -5,7 +5,8 @@ import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {RouteConfig} from '@docusaurus/types';
 
-import {withRouteSidebars, withoutPageList} from '../../src/plugins/reference-docs/index';
+import {type CompactSidebar, compactSidebar, expandSidebar} from '../../src/plugins/reference-docs/compact-sidebar';
+import {type DocRootSidebarProp, withRouteSidebars, withoutPageList} from '../../src/plugins/reference-docs/index';
 
 describe('reference docs plugin', () => {
   it('keeps only the main page in the global page list, and everything else as it was', () => {
@@ -78,11 +79,12 @@ describe('reference docs plugin', () => {
       ['/docs/graphql', ['/docs/graphql/schema', '/docs/graphql/changelog']],
     ]);
     assert.ok(roots.every((root) => root.component === '@theme/DocRoot'));
-    const objects = roots[0]!.props!.sidebar as {name: string; items: Array<{items?: unknown[]}>};
+    const objects = roots[0]!.props!.sidebar as DocRootSidebarProp;
     assert.equal(objects.name, 'objects');
     // `unlisted: false` is dropped; everything the theme reads stays.
-    assert.deepEqual(objects.items[0], {type: 'link', href: '/docs/graphql/schema', label: 'schema', docId: 'schema'});
-    assert.deepEqual(objects.items[1]?.items, [{type: 'link', href: '/docs/graphql/objects/post', label: 'post', docId: 'objects/post'}]);
+    const items = expandSidebar(objects.sidebar) as Array<{items?: unknown[]}>;
+    assert.deepEqual(items[0], {type: 'link', href: '/docs/graphql/schema', label: 'schema', docId: 'schema'});
+    assert.deepEqual(items[1]?.items, [{type: 'link', href: '/docs/graphql/objects/post', label: 'post', docId: 'objects/post'}]);
   });
 
   it('stops the build when a page would be rendered under another sidebar\'s DocRoot', () => {
@@ -95,5 +97,50 @@ describe('reference docs plugin', () => {
         ),
       /the page \/docs\/graphql\/objects\/post\/one \(sidebar "objects"\) is below \/docs\/graphql\/objects\/post, the path of the pages of sidebar "stray"\. Keep the pages of each sidebar in a folder of their own/,
     );
+  });
+});
+
+describe('compact reference sidebar', () => {
+  const kindLink = (slug: string, label: string) => ({type: 'link' as const, href: `/docs/graphql/objects/${slug}`, label, docId: `objects/${slug}`});
+  const sidebar = [
+    {type: 'link' as const, href: '/docs/graphql/schema', label: 'Overview', docId: 'schema'},
+    {type: 'link' as const, href: '/docs/graphql/queries', label: 'All queries', docId: 'queries/index'},
+    {
+      type: 'category' as const,
+      label: 'Objects',
+      collapsed: true,
+      collapsible: true,
+      href: '/docs/graphql/objects',
+      items: [
+        {type: 'category' as const, label: 'P', collapsed: true, collapsible: true, items: [kindLink('post', 'Post'), kindLink('post-reaction', 'PostReaction')]},
+        {...kindLink('page', 'Page'), className: 'removed'},
+        // As the docs plugin gives it: fields it did not set are there, undefined.
+        {...kindLink('space', 'Space'), className: undefined},
+      ],
+    },
+    {type: 'link' as const, href: 'https://example.com/objects/post', label: 'Elsewhere'},
+  ];
+
+  it('writes the links of its own folder as [slug, label], every other item whole, and reads back the same sidebar', () => {
+    const compact = compactSidebar(sidebar);
+    assert.deepEqual(compact.base, {href: '/docs/graphql/objects/', docId: 'objects/'});
+    const category = compact.items[2] as {items: CompactSidebar['items']};
+    assert.deepEqual((category.items[0] as {items: readonly unknown[]}).items, [['post', 'Post'], ['post-reaction', 'PostReaction']]);
+    // A link with a field of its own keeps its form.
+    assert.deepEqual(category.items[1], {...kindLink('page', 'Page'), className: 'removed'});
+    assert.deepEqual(category.items[2], ['space', 'Space']);
+    assert.deepEqual(JSON.parse(JSON.stringify(expandSidebar(compact))), JSON.parse(JSON.stringify(sidebar)));
+    assert.ok(JSON.stringify(compact).length < JSON.stringify(sidebar).length);
+  });
+
+  it('expands a compact sidebar once, so the theme sees the same items on every render', () => {
+    const compact = compactSidebar(sidebar);
+    assert.equal(expandSidebar(compact), expandSidebar(compact));
+  });
+
+  it('keeps every link whole when no two share a folder with their ids', () => {
+    const loose = [{type: 'link' as const, href: '/docs/a/x', label: 'X', docId: 'other'}];
+    assert.deepEqual(compactSidebar(loose).items, loose);
+    assert.deepEqual(expandSidebar(compactSidebar(loose)), loose);
   });
 });

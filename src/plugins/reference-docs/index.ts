@@ -7,6 +7,8 @@ import pluginContentDocs, {
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
+import {type CompactSidebar, compactSidebar} from './compact-sidebar';
+
 type DocsPlugin = Awaited<ReturnType<typeof pluginContentDocs>>;
 
 /**
@@ -25,10 +27,10 @@ export function withoutPageList(data: GlobalPluginData): GlobalPluginData {
   };
 }
 
-/** The props of `@theme/DocRoot` that `src/theme/DocRoot` reads: the one sidebar of the pages below it. */
+/** The props of `@theme/DocRoot` that `src/theme/DocRoot` reads: the one sidebar of the pages below it, compacted. */
 export interface DocRootSidebarProp {
   readonly name: string;
-  readonly items: PropSidebar;
+  readonly sidebar: CompactSidebar;
 }
 
 /** Sidebar items without the fields the theme never reads here (`unlisted: false`, empty custom props). */
@@ -84,7 +86,7 @@ export function splitDocRootBySidebar(docRoot: RouteConfig, sidebars: PropVersio
       ...docRoot,
       path: commonPath(routes.map((route) => route.path)),
       routes,
-      props: {...docRoot.props, sidebar: {name, items: slimSidebarItems(sidebar)} satisfies DocRootSidebarProp},
+      props: {...docRoot.props, sidebar: {name, sidebar: compactSidebar(slimSidebarItems(sidebar))} satisfies DocRootSidebarProp},
     };
   });
   // Deeper roots first, as React Router must try them (core sorts them the same way).
