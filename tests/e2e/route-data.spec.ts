@@ -20,15 +20,26 @@ async function failRouteGroups(page: Page): Promise<void> {
   });
 }
 
-/** Every distinct reference item path in the JavaScript a page downloads while it loads. */
-async function referencePathsDownloaded(page: Page, address: string): Promise<Set<string>> {
+/** The bodies of the scripts a page downloads while it loads. */
+async function scriptsDownloaded(page: Page, address: string): Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
   });
   await gotoHydrated(page, address);
   await page.waitForLoadState('networkidle');
-  return new Set((await Promise.all(bodies)).flatMap((body) => body.match(REFERENCE_ITEM_PATH) ?? []));
+  return Promise.all(bodies);
+}
+
+/** What those scripts hold of the references: item paths, route groups (by path) and reference sidebars (by name). */
+async function referenceDataDownloaded(page: Page, address: string): Promise<{paths: Set<string>; groups: string[]; sidebars: string[]}> {
+  const bodies = await scriptsDownloaded(page, address);
+  return {
+    paths: new Set(bodies.flatMap((body) => body.match(REFERENCE_ITEM_PATH) ?? [])),
+    // A group module exports its chunk names; the first path it names is its own.
+    groups: bodies.filter((body) => body.includes('routesChunkNames:')).map((body) => /"(\/docs\/[^"]+)"/.exec(body)?.[1] ?? '?'),
+    sidebars: bodies.flatMap((body) => [.../"sidebar":\{"name":"([^"]+)"/g.exec(body)?.slice(1) ?? []]),
+  };
 }
 
 test.describe('route data', () => {
@@ -45,7 +56,7 @@ test.describe('route data', () => {
     expect(new Set(source.match(REFERENCE_ITEM_PATH)).size).toBeLessThan(10);
   });
 
-  test('every page loads one style sheet, and its JavaScript starts from four initial files (src/plugins/chunk-filenames)', async ({request}) => {
+  test('every page loads one style sheet, and its JavaScript starts from five initial files (src/plugins/chunk-filenames)', async ({request}) => {
     for (const address of [ROUTES.home, ROUTES.guideIndex, '/docs/graphql/objects/post']) {
       const html = await (await request.get(address)).text();
       expect(html.match(/<link[^>]+rel=["']?stylesheet[^>]*>/g), address).toHaveLength(1);
@@ -67,15 +78,18 @@ test.describe('route data', () => {
   });
 
   test('a guide page downloads neither the route data nor the sidebar of the references', async ({page}) => {
+    const guide = await referenceDataDownloaded(page, ROUTES.guideIndex);
+    expect(guide.groups).toEqual([]);
+    expect(guide.sidebars).toEqual([]);
     // The reference has over a thousand item pages; a guide page may link to some of them, never to most.
-    const guidePaths = await referencePathsDownloaded(page, ROUTES.guideIndex);
-    expect(guidePaths.size).toBeLessThan(50);
+    expect(guide.paths.size).toBeLessThan(50);
   });
 
-  test('a reference page downloads the routes of its own kind only', async ({page}) => {
-    const paths = [...(await referencePathsDownloaded(page, '/docs/graphql/enums/member-status'))];
-    expect(paths).toContain('/docs/graphql/enums/post-status');
-    expect(paths.filter((item) => item.startsWith('/docs/graphql/objects/')).length).toBeLessThan(50);
+  test('a reference page downloads the routes and the sidebar of its own kind only', async ({page}) => {
+    const reference = await referenceDataDownloaded(page, '/docs/graphql/enums/member-status');
+    expect(reference.groups).toEqual(['/docs/graphql/enums']);
+    expect(reference.sidebars).toEqual(['enums']);
+    expect([...reference.paths].filter((item) => item.startsWith('/docs/graphql/objects/')).length).toBeLessThan(50);
   });
 
   test('a link from the guide into the reference opens the page without a reload, sidebar and all', async ({page}) => {
