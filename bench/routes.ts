@@ -10,7 +10,7 @@
  *   npm run bench:routes
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtemp, readFile, readdir, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, readdir, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -81,12 +81,11 @@ const INITIAL_FILES = /^(runtime~main|react-dom|docusaurus|vendor|main)\.\w+\.js
 
 async function sizes(outDir: string): Promise<{main: number; runtime: number; initial: number; pages: number}> {
   const jsDir = path.join(outDir, 'assets/js');
-  const files = await readdir(jsDir);
-  const size = async (pattern: RegExp) => (await readFile(path.join(jsDir, files.find((file) => pattern.test(file))!))).length;
+  const initialFiles = (await readdir(jsDir)).filter((file) => INITIAL_FILES.test(file));
+  const bytes = new Map(await Promise.all(initialFiles.map(async (file) => [file, (await stat(path.join(jsDir, file))).size] as const)));
+  const size = (name: string) => [...bytes].find(([file]) => file.startsWith(`${name}.`))?.[1] ?? 0;
   const pages = (await readdir(path.join(outDir, 'docs/graphql'), {recursive: true})).filter((file) => String(file).endsWith('index.html')).length;
-  let initial = 0;
-  for (const file of files.filter((name) => INITIAL_FILES.test(name))) initial += (await readFile(path.join(jsDir, file))).length;
-  return {main: await size(/^main\.\w+\.js$/), runtime: await size(/^runtime~main\.\w+\.js$/), initial, pages};
+  return {main: size('main'), runtime: size('runtime~main'), initial: [...bytes.values()].reduce((sum, value) => sum + value, 0), pages};
 }
 
 async function main(): Promise<void> {

@@ -41,6 +41,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Marks the document; the mark survives a client-side navigation, not a reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+  });
+}
+
+/** Whether the document `markDocument` marked is still the page's: no reload happened since. */
+export const isSameDocument = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+
 /** All JavaScript chunks of the build live here. */
 export const JS_CHUNKS = '**/assets/js/*.js';
 

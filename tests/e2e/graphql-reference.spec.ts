@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
 
 const REFERENCE = '/docs/graphql';
 
@@ -175,14 +175,6 @@ test.describe('reference sidebar data', () => {
   });
 });
 
-/** Marks the document; the mark survives client-side navigation only. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as {sameDocument: boolean}).sameDocument = true;
-  });
-}
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
-
 test.describe('reference lists (server HTML that React does not hydrate)', () => {
   test('a type link in the field list of the page first loaded opens that page without a reload, and back', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
@@ -192,11 +184,11 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
     // After a client-side navigation there is no server HTML: React renders the list.
     await expect(page.locator('li#field-downloadUrl').getByRole('link', {name: 'downloadUrl'})).toHaveAttribute('href', '#field-downloadUrl');
-    expect(await sameDocument(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     await page.goBack();
     await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
     await expect(page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true})).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('a link in a list rendered after a client-side navigation opens its page without a reload', async ({page}) => {
@@ -208,7 +200,7 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     await page.locator('article h2:has-text("Used by") + ul').locator(`a[href="${REFERENCE}/objects/post#field-attachments"]`).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
     await expect(page.locator('li#field-attachments')).toBeInViewport();
-    expect(await sameDocument(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('hovering a type link loads its page; a click with a modifier key is left to the browser', async ({page}) => {

@@ -1,7 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 
 import {PROGRESS_BAR_DELAY_MS, ROUTES} from '../../src/site/constants';
-import {JS_CHUNKS, emulateConnection, expect, gotoHydrated, test} from './fixtures';
+import {emulateConnection, expect, gotoHydrated, isSameDocument, JS_CHUNKS, markDocument, test} from './fixtures';
 
 /** Set to true by the page as soon as nprogress inserts its bar. */
 async function watchForProgressBar(page: Page): Promise<void> {
@@ -62,9 +62,7 @@ test.describe('loading states', () => {
       page,
     }) => {
       await gotoHydrated(page, ROUTES.home);
-      await page.evaluate(() => {
-        (window as unknown as {sameDocument: boolean}).sameDocument = true;
-      });
+      await markDocument(page);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -80,7 +78,7 @@ test.describe('loading states', () => {
       await expect(page).toHaveURL(new RegExp(`${ROUTES.guideIndex}$`));
       expect(warnings.some((text) => /chunk|loading/i.test(text))).toBe(true);
       // No reload happened: the page is still the same document.
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
 
       // The network comes back, slowly enough for the spinner to show.
       await page.unroute(JS_CHUNKS);
@@ -95,7 +93,7 @@ test.describe('loading states', () => {
       });
       await expect(page.getByTestId('page-load-error')).toHaveCount(0);
       await expect(page.getByTestId('page-loading')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
     });
   });
 

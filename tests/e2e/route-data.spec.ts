@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES} from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
 
 /** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
 const REFERENCE_ITEM_PATH = /\/docs\/(?:graphql|global-api)\/[a-z]+\/[a-z0-9-]+/g;
@@ -38,7 +38,7 @@ async function referenceDataDownloaded(page: Page, address: string): Promise<{pa
     paths: new Set(bodies.flatMap((body) => body.match(REFERENCE_ITEM_PATH) ?? [])),
     // A group module exports its chunk names; the first path it names is its own.
     groups: bodies.filter((body) => body.includes('routesChunkNames:')).map((body) => /"(\/docs\/[^"]+)"/.exec(body)?.[1] ?? '?'),
-    sidebars: bodies.flatMap((body) => [.../"sidebar":\{"name":"([^"]+)"/g.exec(body)?.slice(1) ?? []]),
+    sidebars: bodies.flatMap((body) => /"sidebar":\{"name":"([^"]+)"/.exec(body)?.slice(1) ?? []),
   };
 }
 
@@ -94,15 +94,13 @@ test.describe('route data', () => {
 
   test('a link from the guide into the reference opens the page without a reload, sidebar and all', async ({page}) => {
     await gotoHydrated(page, '/docs/guide/graphql/mutation');
-    await page.evaluate(() => {
-      (window as unknown as {sameDocument: boolean}).sameDocument = true;
-    });
+    await markDocument(page);
     await page.locator('article').getByRole('link', {name: 'createSpace', exact: true}).first().click();
     await expect(page).toHaveURL(/\/docs\/graphql\/mutations\/create-space$/);
     await expect(page.getByRole('heading', {level: 1, name: 'createSpace'})).toBeVisible();
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar.getByRole('link', {name: 'createSpace', exact: true})).toHaveAttribute('aria-current', 'page');
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test.describe('when a group of routes fails to load', () => {
@@ -110,9 +108,7 @@ test.describe('route data', () => {
 
     test('the page shows the error with Retry inside its layout, and Retry opens it once the network is back', async ({page}) => {
       await gotoHydrated(page, ROUTES.schema);
-      await page.evaluate(() => {
-        (window as unknown as {sameDocument: boolean}).sameDocument = true;
-      });
+      await markDocument(page);
       await failRouteGroups(page);
       await page.locator('article').getByRole('link', {name: 'Enums', exact: true}).click();
 
@@ -125,7 +121,7 @@ test.describe('route data', () => {
       await error.getByRole('button', {name: 'Retry'}).click();
       await expect(page.getByRole('heading', {level: 1, name: 'Enums'})).toBeVisible();
       await expect(page.getByTestId('page-load-error')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
     });
   });
 

@@ -1,15 +1,14 @@
 import {type ReactNode, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import {KEEP_SERVER_HTML} from '@site/src/components/StaticIsland';
+
 import styles from './styles.module.css';
 
 interface DiagramProps {
   /** The diagram's SVG is /assets/diagrams/<id>.svg (src/plugins/diagrams). */
   readonly id: string;
 }
-
-/** Nothing for React to render or compare: the SVG is the page's own HTML, put there after the build. */
-const KEEP_SERVER_HTML = {__html: ''};
 
 /**
  * A diagram rendered at build time. In a page's HTML the SVG is already

@@ -19,8 +19,8 @@ import {type ReactNode, type RefObject, useEffect, useRef, useState} from 'react
 import {useHistory} from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-/** Nothing for React to compare or render: the element keeps the HTML it has. */
-const KEEP_SERVER_HTML = {__html: ''};
+/** Nothing for React to compare or render: the element keeps the HTML it has (also used by Diagram). */
+export const KEEP_SERVER_HTML = {__html: ''};
 
 /** True once the first page has hydrated: blocks mounted after that have no server HTML. */
 let firstPageHydrated = false;
