@@ -5,7 +5,7 @@ import {
   SITE_TITLE,
   TITLE_DELIMITER,
 } from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
 
 test.describe('site identity', () => {
   test('the document is English, left to right', async ({page}) => {
@@ -19,6 +19,19 @@ test.describe('site identity', () => {
     await expect(page).toHaveTitle(`GraphQL API ${TITLE_DELIMITER} ${SITE_TITLE}`);
     await gotoHydrated(page, '/');
     await expect(page).toHaveTitle(SITE_TITLE);
+  });
+
+  test('a client-side navigation replaces the title, description and canonical link, once each', async ({page}) => {
+    await gotoHydrated(page, '/docs/graphql/objects/post');
+    await markDocument(page);
+    await page.locator('article').getByRole('link', {name: 'Space', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/graphql\/objects\/space$/);
+    await expect(page).toHaveTitle(`Space ${TITLE_DELIMITER} ${SITE_TITLE}`);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', 'The Space object of the Tribe Network API.');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/graphql\/objects\/space$/);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', `Space ${TITLE_DELIMITER} ${SITE_TITLE}`);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('the navbar shows the site title and its links in order', async ({page}) => {

@@ -86,6 +86,18 @@ describe('diagrams', () => {
     assert.notEqual(diagramId(source), diagramId(`${source}\n  T-->>A: token`));
   });
 
+  it('draw a diagram the same whatever was drawn before it', async () => {
+    const first = 'sequenceDiagram\n  participant A as App\n  participant B as Bot\n  participant C as Community\n  A->>B: hi';
+    const second = 'sequenceDiagram\n  actor M as Member\n  participant S as Server\n  M->>S: sign in\n  S-->>M: token';
+    const together = await compile([first, second]);
+    const alone = await compile([second]);
+    const read = (outputDir: string) => readFile(path.join(outputDir, `${diagramId(second)}.svg`), 'utf8');
+    const svg = await read(together.outputDir);
+    assert.equal(svg, await read(alone.outputDir));
+    assert.match(svg, /<line id="actor0"/);
+    assert.match(svg, /<line id="actor-man-torso1"/);
+  });
+
   it('fail on a diagram that does not render, naming the file, line and column', async () => {
     await assert.rejects(compile(['sequenceDiagram\n  participant A\n  A->>: ']), (error: Error) => {
       assert.match(error.message, /^docs\/guide\/page\.mdx:10:1: the mermaid diagram does not render: \S/);

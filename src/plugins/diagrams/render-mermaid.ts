@@ -9,7 +9,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import type {Browser} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../site/chromium';
 
@@ -91,9 +91,31 @@ export function mergeColourModes(light: string, dark: string): string | null {
 
 export class DiagramError extends Error {}
 
-/** Renders diagrams one at a time in one browser, which it closes when idle. */
+/**
+ * Mermaid's sequence diagrams number their actors with a counter that lives
+ * as long as the page (`<line id="actor7">`, `<g id="root-7">`,
+ * `actor-man-arms7`, `actor-man-torso7`, `actor7_popup`: every use of it in
+ * Mermaid 11), so a diagram rendered after others would get other ids
+ * than the same diagram rendered alone. Numbering them from 0 in each SVG
+ * gives what a fresh page gives, so the output depends on the diagram alone.
+ */
+export function numberActorsFromZero(svg: string): string {
+  const numbers = [...svg.matchAll(/<line id="actor(\d+)"/g)].map((match) => Number(match[1]));
+  if (numbers.length === 0) return svg;
+  const first = Math.min(...numbers);
+  const renumber = (number: string): number => Number(number) - first;
+  return svg
+    .replace(/\b(actor|actor-man-arms|actor-man-torso|root-)(\d+)(?=["_])/g, (_, name: string, number: string) => `${name}${renumber(number)}`);
+}
+
+/**
+ * Renders diagrams one at a time in one page of one browser, which it closes
+ * when idle. Loading Mermaid into a page takes seconds; rendering a diagram,
+ * a tenth of one.
+ */
 export class MermaidRenderer {
   private browser: Promise<Browser> | null = null;
+  private page: Promise<Page> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | null = null;
 
@@ -116,6 +138,7 @@ export class MermaidRenderer {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.browser = null;
+    this.page = null;
     if (browser !== null) await (await browser).close();
   }
 
@@ -128,13 +151,20 @@ export class MermaidRenderer {
   private async renderInBrowser(id: string, source: string): Promise<string> {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.browser ??= launchChromium();
-    const browser = await this.browser;
+    const browser = this.browser;
+    this.page ??= browser.then(pageWithMermaid);
+    const page = await this.page;
     try {
-      const [light, dark] = [await renderOnce(browser, id, source, DIAGRAM_THEMES.light), await renderOnce(browser, id, source, DIAGRAM_THEMES.dark)];
+      const [light, dark] = [await renderOnce(page, id, source, DIAGRAM_THEMES.light), await renderOnce(page, id, source, DIAGRAM_THEMES.dark)];
       return (
         mergeColourModes(light, dark) ??
         `<span class="diagram-light">${light}</span><span class="diagram-dark">${dark.replaceAll(`"diagram-${id}`, `"diagram-${id}-dark`).replaceAll(`#diagram-${id}`, `#diagram-${id}-dark`)}</span>`
       );
+    } catch (error) {
+      // A failed rendering may leave Mermaid's scratch elements behind: the next diagram gets a clean page.
+      this.page = null;
+      await page.close();
+      throw error;
     } finally {
       this.idleTimer = setTimeout(() => void this.close(), 2_000);
       this.idleTimer.unref();
@@ -152,13 +182,16 @@ async function launchChromium(): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
 }
 
-/** A fresh page per rendering, so that Mermaid's element counters, and so the output, depend on the diagram alone. */
-async function renderOnce(browser: Browser, id: string, source: string, theme: string): Promise<string> {
+async function pageWithMermaid(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addScriptTag({path: MERMAID_SCRIPT});
+  return page;
+}
+
+async function renderOnce(page: Page, id: string, source: string, theme: string): Promise<string> {
   try {
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({path: MERMAID_SCRIPT});
-    return await page.evaluate(
+    const svg = await page.evaluate(
       async ([elementId, text, config]) => {
         const mermaid = (window as unknown as {mermaid: {initialize(config: unknown): void; render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
         mermaid.initialize(config);
@@ -166,10 +199,9 @@ async function renderOnce(browser: Browser, id: string, source: string, theme: s
       },
       [`diagram-${id}`, source, mermaidConfig(theme)] as const,
     );
+    return numberActorsFromZero(svg);
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/^page\.evaluate: (Error: )?/, '').split('\n    at ')[0] : String(error);
     throw new DiagramError(message);
-  } finally {
-    await page.close();
   }
 }
