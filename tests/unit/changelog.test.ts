@@ -18,6 +18,7 @@ import {
   routeOf,
   ruleOf,
 } from '../../src/generators/graphql-reference/changelog';
+import type {GeneratedPage} from '../../src/generators/graphql-reference/page-file';
 import {removedItems} from '../../src/generators/graphql-reference/history';
 import {buildModel} from '../../src/generators/graphql-reference/model';
 import {renderIndex} from '../../src/generators/graphql-reference/render';
@@ -335,15 +336,11 @@ test('order compares code units, not the locale', () => {
   assert.deepEqual(shuffled.sort(compareEntries), expected);
 });
 
-/** The page with every JSON string literal blanked: what MDX would read as markup or code. */
-function outsideStrings(page: string): string {
-  return page.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
-}
-
-function changelogProp(page: string): unknown {
-  const match = /^<Changelog changelog=\{(.*)\} referenceRoute=\{("[^"]*")\} \/>$/m.exec(page);
-  assert.ok(match, 'the page renders one <Changelog> with literal props');
-  return {changelog: JSON.parse(match[1]!), referenceRoute: JSON.parse(match[2]!)};
+/** The props the page's one `<Changelog>` element spreads from its JSON file. */
+function changelogProp(page: GeneratedPage): unknown {
+  assert.match(page.mdx, /^import generated from '\.\/changelog\.props\.json';$/m);
+  assert.match(page.mdx, /^<Changelog \{\.\.\.generated\.changelog\} \/>$/m);
+  return page.props['changelog'];
 }
 
 test('renders an MDX page with front matter and schema text only inside JSON strings', async () => {
@@ -354,8 +351,9 @@ test('renders an MDX page with front matter and schema text only inside JSON str
   const changelog = await buildChangelog({...hostile, index, removedIndex, includeDescriptionChanges: true});
   assert.ok(changelog.entries.some((entry) => entry.message.includes('<script>alert("x")</script> {description}')));
   const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API'});
+  assert.equal(page.file, 'changelog.mdx');
 
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(page)?.[1];
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(page.mdx)?.[1];
   assert.ok(frontMatter !== undefined, 'front matter comes first');
   assert.match(frontMatter, /^id: "changelog"$/m);
   assert.match(frontMatter, /^title: "Network API changelog"$/m);
@@ -363,17 +361,18 @@ test('renders an MDX page with front matter and schema text only inside JSON str
   assert.match(frontMatter, /^description: "17 changes to the Tribe Network API from the snapshot <b>one<\/b> \{x\} to the converted snapshot: 5 breaking, 5 dangerous, 7 safe\."$/m);
   assert.match(frontMatter, /^pagination_prev: null$/m);
   assert.match(frontMatter, /^pagination_next: null$/m);
-  assert.match(page, /Generated .* Do not edit/);
-  assert.match(page, /^import Changelog from '@site\/src\/components\/GraphqlReference\/Changelog';$/m);
+  assert.match(page.mdx, /Generated .* Do not edit/);
+  assert.match(page.mdx, /^import Changelog from '@site\/src\/components\/GraphqlReference\/Changelog';$/m);
 
   assert.deepEqual(changelogProp(page), {changelog, referenceRoute: `${BASE}/schema`});
-  const bare = outsideStrings(page);
+  // The MDX that the MDX parser reads holds no schema text: it is all in the JSON file.
+  const body = page.mdx.slice(page.mdx.indexOf('\n---\n') + 5);
+  const json = JSON.stringify(page.props);
   for (const text of ['<script', 'alert', '{description}', '<b>', '{x}', '<img', 'onerror']) {
-    assert.ok(page.includes(text), `the fixture puts ${text} on the page`);
-    assert.equal(bare.includes(text), false, `${text} appears outside a JSON string literal`);
+    assert.ok(json.includes(JSON.stringify(text).slice(1, -1)), `the fixture puts ${text} on the page`);
+    assert.equal(body.includes(text), false, `${text} appears in the MDX`);
   }
-  // Outside strings, the body is the notice, the import and one element.
-  const body = bare.slice(bare.indexOf('\n---\n') + 5);
+  // The body is the notice, the imports and one element.
   assert.equal((body.match(/</g) ?? []).length, 1);
 });
 
@@ -383,7 +382,7 @@ test('an empty diff says so', async () => {
   assert.equal(changelog.counts.total, 0);
   assert.equal(changelog.counts.deprecations, 0);
   const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API'});
-  assert.match(page, /^description: "No changes to the Tribe Network API from the SDL snapshot in @tribeplatform\/gql-client 2\.4\.0 to the same snapshot\."$/m);
-  assert.match(page, /"entries":\[\]/);
-  assert.match(page, /"total":0/);
+  assert.match(page.mdx, /^description: "No changes to the Tribe Network API from the SDL snapshot in @tribeplatform\/gql-client 2\.4\.0 to the same snapshot\."$/m);
+  assert.match(JSON.stringify(page.props), /"entries":\[\]/);
+  assert.match(JSON.stringify(page.props), /"total":0/);
 });

@@ -291,15 +291,17 @@ describe('generated examples', () => {
 });
 
 describe('rendering', () => {
-  it('puts schema text in JSON literals only, so MDX and HTML in it stay text', async () => {
+  it("puts schema text in the page's JSON props only, so MDX and HTML in it stay text", async () => {
     const {schema} = await loadSchema(optionsFor(fixture('hostile.graphql')), repoRoot);
     const model = buildModel(schema, '/docs/graphql');
     const page = renderItemPage(model.items.find((entry) => entry.name === 'HostileThing')!);
-    const body = page.slice(page.indexOf('\n---\n') + 5);
-    // Outside JSON strings there is no schema text at all.
-    const withoutStrings = body.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-    assert.doesNotMatch(withoutStrings, /alert|<\/?div|\{\{|curly|braces/);
-    assert.match(body, /description=\{"A <\/div><script>alert\(4\)<\/script> type \{\{ mdx \}\}"\}/);
+    assert.equal(page.file, 'objects/hostile-thing.mdx');
+    const body = page.mdx.slice(page.mdx.indexOf('\n---\n') + 5);
+    // The MDX that the MDX parser reads has no schema text at all.
+    assert.doesNotMatch(body, /alert|<\/?div|\{\{|curly|braces/);
+    assert.match(body, /^import generated from '\.\/hostile-thing\.props\.json';$/m);
+    assert.match(body, /^<Ref\.ItemHeader \{\.\.\.generated\.header\} \/>$/m);
+    assert.equal(page.props['header']?.['description'], 'A </div><script>alert(4)</script> type {{ mdx }}');
   });
 });
 

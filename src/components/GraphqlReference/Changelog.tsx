@@ -182,7 +182,7 @@ function Section({criticality, entries}: {readonly criticality: Criticality; rea
 }
 
 export interface ChangelogProps {
-  /** What `buildChangelog` computed, as a JSON literal in the generated page. */
+  /** What `buildChangelog` computed, from the generated page's JSON props file. */
   readonly changelog: ChangelogData;
   /** The reference's overview page. */
   readonly referenceRoute: string;

@@ -7,12 +7,13 @@
  * silent "changed"), linked to the page that documents it (removed items keep
  * their pages, so they link too) and sorted into a stable order. The page shows
  * schema text (messages quote names, defaults and deprecation reasons) only as
- * JSON string literals inside JSX props, like every other generated page.
+ * strings in the page's JSON props file, like every other generated page.
  */
 import {type Change, CriticalityLevel, type TypeOfChangeType, diff} from '@graphql-inspector/core';
 import {type GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
 
 import {anchorFor} from './model';
+import {type GeneratedPage, PageProps} from './page-file';
 import {GENERATED_NOTICE, type ReferenceIndex} from './render';
 
 /** How risky a change is for existing clients, most risky first. */
@@ -498,9 +499,6 @@ function frontMatter(fields: Record<string, string | null>): string {
   return ['---', ...lines, '---'].join('\n');
 }
 
-/** A JSX attribute value that MDX parses as a plain JavaScript literal. */
-const literal = (value: unknown): string => `{${JSON.stringify(value)}}`;
-
 /** The meta description: what is compared and how much changed, or that nothing did. */
 export function changelogDescription(changelog: Changelog, apiName: string): string {
   const {from, to, counts} = changelog;
@@ -510,12 +508,13 @@ export function changelogDescription(changelog: Changelog, apiName: string): str
   return `${counts.total} changes to the Tribe ${apiName} ${span}: ${breaking} breaking, ${dangerous} dangerous, ${safe} safe.`;
 }
 
-/** The MDX page: front matter, then one `<Changelog>` whose data is a JSON literal. */
+/** The page: front matter, then one `<Changelog>` whose props are in the page's JSON file. */
 export function renderChangelogPage(
   changelog: Changelog,
   {routeBasePath, apiName}: {readonly routeBasePath: string; readonly apiName: string},
-): string {
-  return (
+): GeneratedPage {
+  const props = new PageProps('changelog.mdx');
+  return props.page(
     [
       frontMatter({
         id: 'changelog',
@@ -528,7 +527,8 @@ export function renderChangelogPage(
       }),
       GENERATED_NOTICE,
       "import Changelog from '@site/src/components/GraphqlReference/Changelog';",
-      `<Changelog changelog=${literal(changelog)} referenceRoute=${literal(`${routeBasePath}/schema`)} />`,
-    ].join('\n\n') + '\n'
+      props.importLine,
+      props.element('Changelog', 'changelog', {changelog, referenceRoute: `${routeBasePath}/schema`}),
+    ].join('\n\n') + '\n',
   );
 }

@@ -5,6 +5,7 @@ import {getVariableValues} from 'graphql/execution/values.js';
 
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
+import {type GeneratedPage, propsFileOf} from './page-file';
 import {removedItems} from './history';
 import {printSdl} from './print-sdl';
 import {KIND_INFO} from './kinds';
@@ -81,26 +82,27 @@ export function renderFiles(
   api: ApiDefinition = NETWORK_API,
   changelog: Changelog | null = null,
 ): Map<string, string> {
-  const files = new Map<string, string>();
-  files.set(
-    'schema.mdx',
+  const pages: GeneratedPage[] = [
     renderOverview(
       model,
       {...manifest, changelogRoute: changelog === null ? null : `${model.routeBasePath}/changelog`, removedCount: model.removedItems.length},
       api,
     ),
-  );
+  ];
   for (const {kind} of kindCounts(model)) {
     const items = model.items.filter((item) => item.kind === kind);
-    files.set(`${KIND_INFO[kind].folder}/index.mdx`, renderCategoryPage(kind, items, api));
-    for (const item of items) files.set(`${KIND_INFO[kind].folder}/${item.slug}.mdx`, renderItemPage(item, api));
+    pages.push(renderCategoryPage(kind, items, api), ...items.map((item) => renderItemPage(item, api)));
   }
   if (model.removedItems.length > 0) {
-    files.set(`${REMOVED_FOLDER}/index.mdx`, renderRemovedPage(model.removedItems, api));
-    for (const item of model.removedItems) files.set(`${KIND_INFO[item.kind].folder}/${item.slug}.mdx`, renderItemPage(item, api));
+    pages.push(renderRemovedPage(model.removedItems, api), ...model.removedItems.map((item) => renderItemPage(item, api)));
   }
   if (changelog !== null) {
-    files.set('changelog.mdx', renderChangelogPage(changelog, {routeBasePath: model.routeBasePath, apiName: api.title}));
+    pages.push(renderChangelogPage(changelog, {routeBasePath: model.routeBasePath, apiName: api.title}));
+  }
+  const files = new Map<string, string>();
+  for (const page of pages) {
+    files.set(page.file, page.mdx);
+    files.set(propsFileOf(page.file), JSON.stringify(page.props));
   }
   files.set('sidebars.json', `${JSON.stringify(renderSidebars(model, {changelog: changelog !== null}), null, 2)}\n`);
   files.set('redirects.json', `${JSON.stringify(redirects, null, 2)}\n`);

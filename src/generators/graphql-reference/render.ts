@@ -2,22 +2,21 @@
  * Shapes the generated reference: one MDX page per item, one page per kind,
  * the overview, the sidebar and the redirects. Every piece of schema text
  * (names, descriptions, deprecation reasons, SDL) reaches the page as a
- * JSON string inside a JSX expression, so React renders it as literal text:
- * Markdown, HTML and MDX syntax in a description can never become markup.
+ * string in the page's JSON props file (page-file.ts), so React renders it as
+ * literal text: Markdown, HTML and MDX syntax in a description can never
+ * become markup.
  */
 import {highlightToHtml} from '../../plugins/code-highlighting/highlight';
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {ITEM_KINDS, type ItemKind, KIND_INFO, isOperationKind} from './kinds';
 import {type ReferenceItem, type ReferenceModel, anchorFor} from './model';
+import {type GeneratedPage, PageProps} from './page-file';
 import {toKebabCase} from './slug';
 
 export const GENERATED_NOTICE =
   '{/* Generated from the GraphQL schema by src/generators/graphql-reference. Do not edit: run `npm run generate`. */}';
 
 const COMPONENTS_IMPORT = "import * as Ref from '@site/src/components/GraphqlReference';";
-
-/** A JSX attribute value that MDX parses as a plain JavaScript literal. */
-const literal = (value: unknown): string => `{${JSON.stringify(value)}}`;
 
 /** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
 function highlight(code: string, language: 'graphql' | 'json'): string {
@@ -50,7 +49,7 @@ function section(heading: string, body: string): string {
   return `## ${heading}\n\n${body}`;
 }
 
-function itemSections(item: ReferenceItem): string[] {
+function itemSections(item: ReferenceItem, props: PageProps): string[] {
   const sections: string[] = [];
   const operation = isOperationKind(item.kind);
 
@@ -60,23 +59,26 @@ function itemSections(item: ReferenceItem): string[] {
         'Arguments',
         item.args.length === 0
           ? `<Ref.NoEntries text="This ${KIND_INFO[item.kind].singular.toLowerCase()} takes no arguments." />`
-          : `<Ref.FieldList entries=${literal(item.args.map((arg) => ({...arg, args: []})))} anchorKind="argument" />`,
+          : props.element('Ref.FieldList', 'arguments', {entries: item.args.map((arg) => ({...arg, args: []})), anchorKind: 'argument'}),
       ),
     );
   }
   if (item.returns !== null) {
-    sections.push(section('Returns', `<Ref.Returns type=${literal(item.returns)} />`));
+    sections.push(section('Returns', props.element('Ref.Returns', 'returns', {type: item.returns})));
   }
   if (item.example !== null) {
     sections.push(
       section(
         'Example',
-        `<Ref.Example document=${literal(highlight(item.example.document, 'graphql'))} variables=${literal(highlight(JSON.stringify(item.example.variables, null, 2), 'json'))} />`,
+        props.element('Ref.Example', 'example', {
+          document: highlight(item.example.document, 'graphql'),
+          variables: highlight(JSON.stringify(item.example.variables, null, 2), 'json'),
+        }),
       ),
     );
   }
   if (item.kind === 'directive') {
-    sections.push(section('Locations', `<Ref.Locations locations=${literal(item.locations)} />`));
+    sections.push(section('Locations', props.element('Ref.Locations', 'locations', {locations: item.locations})));
   }
   if (item.kind === 'object' || item.kind === 'interface' || item.kind === 'input') {
     sections.push(
@@ -84,33 +86,33 @@ function itemSections(item: ReferenceItem): string[] {
         'Fields',
         item.fields.length === 0
           ? '<Ref.NoEntries text="This type has no fields." />'
-          : `<Ref.FieldList entries=${literal(item.fields)} anchorKind="field" />`,
+          : props.element('Ref.FieldList', 'fields', {entries: item.fields, anchorKind: 'field'}),
       ),
     );
   }
   if (item.interfaces.length > 0) {
-    sections.push(section('Implements', `<Ref.LinkList items=${literal(item.interfaces)} />`));
+    sections.push(section('Implements', props.element('Ref.LinkList', 'interfaces', {items: item.interfaces})));
   }
   if (item.kind === 'enum') {
-    sections.push(section('Values', `<Ref.EnumValues values=${literal(item.values)} />`));
+    sections.push(section('Values', props.element('Ref.EnumValues', 'values', {values: item.values})));
   }
   if (item.kind === 'union') {
-    sections.push(section('Possible types', `<Ref.LinkList items=${literal(item.members)} />`));
+    sections.push(section('Possible types', props.element('Ref.LinkList', 'members', {items: item.members})));
   }
   if (item.kind === 'scalar' && item.specifiedByUrl !== null) {
-    sections.push(section('Specification', `<Ref.ExternalLink href=${literal(item.specifiedByUrl)} />`));
+    sections.push(section('Specification', props.element('Ref.ExternalLink', 'specification', {href: item.specifiedByUrl})));
   }
   if (item.returnedBy.length > 0) {
-    sections.push(section('Returned by', `<Ref.LinkList items=${literal(item.returnedBy)} />`));
+    sections.push(section('Returned by', props.element('Ref.LinkList', 'returnedBy', {items: item.returnedBy})));
   }
   if (item.usedBy.length > 0) {
-    sections.push(section('Used by', `<Ref.UsageList usages=${literal(item.usedBy)} />`));
+    sections.push(section('Used by', props.element('Ref.UsageList', 'usedBy', {usages: item.usedBy})));
   }
   if (item.memberOf.length > 0) {
-    sections.push(section('Member of', `<Ref.LinkList items=${literal(item.memberOf)} />`));
+    sections.push(section('Member of', props.element('Ref.LinkList', 'memberOf', {items: item.memberOf})));
   }
   if (item.implementedBy.length > 0) {
-    sections.push(section('Implemented by', `<Ref.LinkList items=${literal(item.implementedBy)} />`));
+    sections.push(section('Implemented by', props.element('Ref.LinkList', 'implementedBy', {items: item.implementedBy})));
   }
   return sections;
 }
@@ -127,10 +129,11 @@ export function pageTitle(item: Pick<ReferenceItem, 'kind' | 'name'>, api: ApiDe
   return api.id === NETWORK_API.id ? displayName(item) : `${displayName(item)} (${api.title})`;
 }
 
-export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK_API): string {
+export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK_API): GeneratedPage {
   const name = displayName(item);
   const title = pageTitle(item, api);
-  return [
+  const props = new PageProps(`${KIND_INFO[item.kind].folder}/${item.slug}.mdx`);
+  return props.page([
     frontMatter({
       id: item.slug,
       title,
@@ -142,12 +145,22 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
+    props.importLine,
     // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
     ...(title === name ? [] : [`# ${name}`]),
-    `<Ref.ItemHeader kind=${literal(item.kind)} api=${literal(api.title)} description=${literal(item.description)} deprecationReason=${literal(item.deprecationReason)} removed=${literal(item.removed)} />`,
-    `<Ref.Definition highlighted=${literal(highlight(item.sdl, 'graphql'))} title=${literal(item.removed === null ? 'Definition' : 'Last known definition')} />`,
-    ...itemSections(item),
-  ].join('\n\n') + '\n';
+    props.element('Ref.ItemHeader', 'header', {
+      kind: item.kind,
+      api: api.title,
+      description: item.description,
+      deprecationReason: item.deprecationReason,
+      removed: item.removed,
+    }),
+    props.element('Ref.Definition', 'definition', {
+      highlighted: highlight(item.sdl, 'graphql'),
+      title: item.removed === null ? 'Definition' : 'Last known definition',
+    }),
+    ...itemSections(item, props),
+  ].join('\n\n') + '\n');
 }
 
 function itemsOfKind(model: ReferenceModel, kind: ItemKind): ReferenceItem[] {
@@ -158,8 +171,9 @@ function categoryTitle(plural: string, api: ApiDefinition): string {
   return api.id === NETWORK_API.id ? plural : `${plural} (${api.title})`;
 }
 
-export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem[], api: ApiDefinition = NETWORK_API): string {
+export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem[], api: ApiDefinition = NETWORK_API): GeneratedPage {
   const info = KIND_INFO[kind];
+  const props = new PageProps(`${info.folder}/index.mdx`);
   const rows = items.map((item) => ({
     name: displayName(item),
     route: item.route,
@@ -167,7 +181,7 @@ export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem
     deprecated: item.deprecationReason !== null,
   }));
   const title = categoryTitle(info.plural, api);
-  return [
+  return props.page([
     frontMatter({
       id: 'index',
       title,
@@ -178,16 +192,18 @@ export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
+    props.importLine,
     ...(title === info.plural ? [] : [`# ${info.plural}`]),
-    `<Ref.CategoryIntro kind=${literal(kind)} count=${literal(items.length)} api=${literal(api.title)} />`,
-    `<Ref.ItemTable rows=${literal(rows)} />`,
-  ].join('\n\n') + '\n';
+    props.element('Ref.CategoryIntro', 'intro', {kind, count: items.length, api: api.title}),
+    props.element('Ref.ItemTable', 'table', {rows}),
+  ].join('\n\n') + '\n');
 }
 
 export const REMOVED_FOLDER = 'removed';
 
 /** The list of pages kept for removed items, with their replacements. */
-export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefinition = NETWORK_API): string {
+export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefinition = NETWORK_API): GeneratedPage {
+  const props = new PageProps(`${REMOVED_FOLDER}/index.mdx`);
   const rows = items.map((item) => ({
     name: displayName(item),
     kind: item.kind,
@@ -196,7 +212,7 @@ export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefin
     replacement: item.removed?.replacement ?? null,
   }));
   const title = categoryTitle('Removed items', api);
-  return [
+  return props.page([
     frontMatter({
       id: 'index',
       title,
@@ -207,9 +223,10 @@ export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefin
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
+    props.importLine,
     ...(title === 'Removed items' ? [] : ['# Removed items']),
-    `<Ref.RemovedTable rows=${literal(rows)} />`,
-  ].join('\n\n') + '\n';
+    props.element('Ref.RemovedTable', 'table', {rows}),
+  ].join('\n\n') + '\n');
 }
 
 export interface OverviewFacts {
@@ -239,7 +256,8 @@ export function overviewTitle(api: ApiDefinition): string {
   return api.id === NETWORK_API.id ? 'GraphQL reference' : `${api.title} reference`;
 }
 
-export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api: ApiDefinition = NETWORK_API): string {
+export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api: ApiDefinition = NETWORK_API): GeneratedPage {
+  const props = new PageProps('schema.mdx');
   const overview = {
     api: api.id,
     apiTitle: api.title,
@@ -259,7 +277,7 @@ export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api:
         .map((item) => [item.name, item.route]),
     ),
   };
-  return [
+  return props.page([
     frontMatter({
       id: 'schema',
       title: overviewTitle(api),
@@ -270,8 +288,9 @@ export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api:
     }),
     GENERATED_NOTICE,
     COMPONENTS_IMPORT,
-    `<Ref.Overview facts=${literal(overview)} />`,
-  ].join('\n\n') + '\n';
+    props.importLine,
+    props.element('Ref.Overview', 'overview', {facts: overview}),
+  ].join('\n\n') + '\n');
 }
 
 interface SidebarDoc {

@@ -1,0 +1,49 @@
+/**
+ * A generated page is two files: its MDX (front matter, headings, one
+ * element per component) and a JSON file beside it with every component's
+ * props. MDX parses each JSX attribute expression with acorn; the reference's
+ * props as inline literals (7 MB for 1,200 pages) were most of the build's
+ * Markdown time, where the bundler reads JSON natively. Schema text never
+ * passes through the MDX parser either, so Markdown, HTML and MDX syntax in a
+ * description can only ever be a string.
+ */
+
+import path from 'node:path';
+
+/** The name the MDX file imports its JSON file as. */
+const PROPS_BINDING = 'generated';
+
+export interface GeneratedPage {
+  /** The MDX file's path inside the reference's output folder. */
+  readonly file: string;
+  readonly mdx: string;
+  /** The props of each element, by the key the MDX spreads them from. */
+  readonly props: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+/** `objects/post.mdx` → `objects/post.props.json`. */
+export const propsFileOf = (mdxFile: string): string => mdxFile.replace(/\.mdx$/, '.props.json');
+
+/** Collects one page's props while its MDX is written. */
+export class PageProps {
+  private readonly byKey: Record<string, Record<string, unknown>> = {};
+
+  /** `file`: the MDX file's path inside the output folder. */
+  constructor(private readonly file: string) {}
+
+  /** The MDX import of the page's JSON file. */
+  get importLine(): string {
+    return `import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`;
+  }
+
+  /** `<Component {...generated.key} />`, with `props` kept for the JSON file. */
+  element(component: string, key: string, props: Record<string, unknown>): string {
+    if (Object.hasOwn(this.byKey, key)) throw new Error(`${this.file}: two elements share the props key "${key}"`);
+    this.byKey[key] = props;
+    return `<${component} {...${PROPS_BINDING}.${key}} />`;
+  }
+
+  page(mdx: string): GeneratedPage {
+    return {file: this.file, mdx, props: this.byKey};
+  }
+}
