@@ -136,6 +136,10 @@ const config: Config = {
     './src/plugins/code-highlighting/index.ts',
     // Chunk files named by id: a smaller runtime on every page; see src/plugins/chunk-filenames.
     './src/plugins/chunk-filenames/index.ts',
+    // The server bundle in one file: pages render faster at build time; see src/plugins/server-bundle.
+    './src/plugins/server-bundle/index.ts',
+    // `docusaurus build` exits when done, not after seconds of teardown; see src/plugins/exit-after-build.
+    './src/plugins/exit-after-build/index.ts',
     [
       // A docs instance of its own, so guide pages never download the
       // reference's sidebar of some 900 entries; see src/plugins/reference-docs.
