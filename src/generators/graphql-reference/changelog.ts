@@ -14,7 +14,7 @@ import {type GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isOb
 
 import {anchorFor} from './model';
 import {type GeneratedPage, PageProps} from './page-file';
-import {GENERATED_NOTICE, type ReferenceIndex} from './render';
+import type {ReferenceIndex} from './render';
 
 /** How risky a change is for existing clients, most risky first. */
 export const CRITICALITIES = ['breaking', 'dangerous', 'safe'] as const;
@@ -494,11 +494,6 @@ export async function buildChangelog({
 /** Route of the changelog page inside a reference. */
 export const CHANGELOG_SLUG = '/changelog';
 
-function frontMatter(fields: Record<string, string | null>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);
-  return ['---', ...lines, '---'].join('\n');
-}
-
 /** The meta description: what is compared and how much changed, or that nothing did. */
 export function changelogDescription(changelog: Changelog, apiName: string): string {
   const {from, to, counts} = changelog;
@@ -515,20 +510,18 @@ export function renderChangelogPage(
 ): GeneratedPage {
   const props = new PageProps('changelog.mdx');
   return props.page(
+    {
+      id: 'changelog',
+      title: `${apiName} changelog`,
+      sidebar_label: 'Changelog',
+      slug: CHANGELOG_SLUG,
+      description: changelogDescription(changelog, apiName),
+      pagination_prev: null,
+      pagination_next: null,
+    },
     [
-      frontMatter({
-        id: 'changelog',
-        title: `${apiName} changelog`,
-        sidebar_label: 'Changelog',
-        slug: CHANGELOG_SLUG,
-        description: changelogDescription(changelog, apiName),
-        pagination_prev: null,
-        pagination_next: null,
-      }),
-      GENERATED_NOTICE,
       "import Changelog from '@site/src/components/GraphqlReference/Changelog';",
-      props.importLine,
       props.element('Changelog', 'changelog', {changelog, referenceRoute: `${routeBasePath}/schema`}),
-    ].join('\n\n') + '\n',
+    ],
   );
 }

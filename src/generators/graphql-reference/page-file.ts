@@ -13,6 +13,16 @@ import path from 'node:path';
 /** The name the MDX file imports its JSON file as. */
 const PROPS_BINDING = 'generated';
 
+const GENERATED_NOTICE =
+  '{/* Generated from the GraphQL schema by src/generators/graphql-reference. Do not edit: run `npm run generate`. */}';
+
+export type FrontMatter = Readonly<Record<string, string | null>>;
+
+function frontMatterBlock(fields: FrontMatter): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);
+  return ['---', ...lines, '---'].join('\n');
+}
+
 export interface GeneratedPage {
   /** The MDX file's path inside the reference's output folder. */
   readonly file: string;
@@ -31,11 +41,6 @@ export class PageProps {
   /** `file`: the MDX file's path inside the output folder. */
   constructor(private readonly file: string) {}
 
-  /** The MDX import of the page's JSON file. */
-  get importLine(): string {
-    return `import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`;
-  }
-
   /** `<Component {...generated.key} />`, with `props` kept for the JSON file. */
   element(component: string, key: string, props: Record<string, unknown>): string {
     if (Object.hasOwn(this.byKey, key)) throw new Error(`${this.file}: two elements share the props key "${key}"`);
@@ -43,7 +48,10 @@ export class PageProps {
     return `<${component} {...${PROPS_BINDING}.${key}} />`;
   }
 
-  page(mdx: string): GeneratedPage {
+  /** The page: its front matter, the generated-file notice, the import of its JSON file, then `body`'s blocks. */
+  page(frontMatter: FrontMatter, body: readonly string[]): GeneratedPage {
+    const importLine = `import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`;
+    const mdx = [frontMatterBlock(frontMatter), GENERATED_NOTICE, importLine, ...body].join('\n\n') + '\n';
     return {file: this.file, mdx, props: this.byKey};
   }
 }

@@ -13,9 +13,6 @@ import {type ReferenceItem, type ReferenceModel, anchorFor} from './model';
 import {type GeneratedPage, PageProps} from './page-file';
 import {toKebabCase} from './slug';
 
-export const GENERATED_NOTICE =
-  '{/* Generated from the GraphQL schema by src/generators/graphql-reference. Do not edit: run `npm run generate`. */}';
-
 const COMPONENTS_IMPORT = "import * as Ref from '@site/src/components/GraphqlReference';";
 
 /** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
@@ -23,11 +20,6 @@ function highlight(code: string, language: 'graphql' | 'json'): string {
   const html = highlightToHtml(code, language);
   if (html === null) throw new Error(`${language} is not highlighted`);
   return html;
-}
-
-function frontMatter(fields: Record<string, string | null>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);
-  return ['---', ...lines, '---'].join('\n');
 }
 
 /** A one-line plain-text summary for meta descriptions and category tables. */
@@ -133,19 +125,16 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
   const name = displayName(item);
   const title = pageTitle(item, api);
   const props = new PageProps(`${KIND_INFO[item.kind].folder}/${item.slug}.mdx`);
-  return props.page([
-    frontMatter({
-      id: item.slug,
-      title,
-      sidebar_label: name,
-      slug: `/${KIND_INFO[item.kind].folder}/${item.slug}`,
-      description: metaDescription(item, api),
-      pagination_prev: null,
-      pagination_next: null,
-    }),
-    GENERATED_NOTICE,
+  return props.page({
+    id: item.slug,
+    title,
+    sidebar_label: name,
+    slug: `/${KIND_INFO[item.kind].folder}/${item.slug}`,
+    description: metaDescription(item, api),
+    pagination_prev: null,
+    pagination_next: null,
+  }, [
     COMPONENTS_IMPORT,
-    props.importLine,
     // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
     ...(title === name ? [] : [`# ${name}`]),
     props.element('Ref.ItemHeader', 'header', {
@@ -160,7 +149,7 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
       title: item.removed === null ? 'Definition' : 'Last known definition',
     }),
     ...itemSections(item, props),
-  ].join('\n\n') + '\n');
+  ]);
 }
 
 function itemsOfKind(model: ReferenceModel, kind: ItemKind): ReferenceItem[] {
@@ -181,22 +170,19 @@ export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem
     deprecated: item.deprecationReason !== null,
   }));
   const title = categoryTitle(info.plural, api);
-  return props.page([
-    frontMatter({
-      id: 'index',
-      title,
-      slug: `/${info.folder}`,
-      description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe ${api.title}.`,
-      pagination_prev: null,
-      pagination_next: null,
-    }),
-    GENERATED_NOTICE,
+  return props.page({
+    id: 'index',
+    title,
+    slug: `/${info.folder}`,
+    description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe ${api.title}.`,
+    pagination_prev: null,
+    pagination_next: null,
+  }, [
     COMPONENTS_IMPORT,
-    props.importLine,
     ...(title === info.plural ? [] : [`# ${info.plural}`]),
     props.element('Ref.CategoryIntro', 'intro', {kind, count: items.length, api: api.title}),
     props.element('Ref.ItemTable', 'table', {rows}),
-  ].join('\n\n') + '\n');
+  ]);
 }
 
 export const REMOVED_FOLDER = 'removed';
@@ -212,21 +198,18 @@ export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefin
     replacement: item.removed?.replacement ?? null,
   }));
   const title = categoryTitle('Removed items', api);
-  return props.page([
-    frontMatter({
-      id: 'index',
-      title,
-      slug: `/${REMOVED_FOLDER}`,
-      description: `${items.length} items that older snapshots of the Tribe ${api.title} had and the documented schema no longer has.`,
-      pagination_prev: null,
-      pagination_next: null,
-    }),
-    GENERATED_NOTICE,
+  return props.page({
+    id: 'index',
+    title,
+    slug: `/${REMOVED_FOLDER}`,
+    description: `${items.length} items that older snapshots of the Tribe ${api.title} had and the documented schema no longer has.`,
+    pagination_prev: null,
+    pagination_next: null,
+  }, [
     COMPONENTS_IMPORT,
-    props.importLine,
     ...(title === 'Removed items' ? [] : ['# Removed items']),
     props.element('Ref.RemovedTable', 'table', {rows}),
-  ].join('\n\n') + '\n');
+  ]);
 }
 
 export interface OverviewFacts {
@@ -277,20 +260,17 @@ export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api:
         .map((item) => [item.name, item.route]),
     ),
   };
-  return props.page([
-    frontMatter({
-      id: 'schema',
-      title: overviewTitle(api),
-      slug: '/schema',
-      description: `Every query, mutation and type of the Tribe ${api.title}, generated from its schema.`,
-      pagination_prev: null,
-      pagination_next: null,
-    }),
-    GENERATED_NOTICE,
+  return props.page({
+    id: 'schema',
+    title: overviewTitle(api),
+    slug: '/schema',
+    description: `Every query, mutation and type of the Tribe ${api.title}, generated from its schema.`,
+    pagination_prev: null,
+    pagination_next: null,
+  }, [
     COMPONENTS_IMPORT,
-    props.importLine,
     props.element('Ref.Overview', 'overview', {facts: overview}),
-  ].join('\n\n') + '\n');
+  ]);
 }
 
 interface SidebarDoc {

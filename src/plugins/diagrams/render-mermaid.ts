@@ -150,9 +150,7 @@ export class MermaidRenderer {
 
   private async renderInBrowser(id: string, source: string): Promise<string> {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.browser ??= launchChromium();
-    const browser = this.browser;
-    this.page ??= browser.then(pageWithMermaid);
+    this.page ??= (this.browser ??= launchChromium()).then(pageWithMermaid);
     const page = await this.page;
     try {
       const [light, dark] = [await renderOnce(page, id, source, DIAGRAM_THEMES.light), await renderOnce(page, id, source, DIAGRAM_THEMES.dark)];

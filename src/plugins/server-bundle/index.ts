@@ -11,7 +11,7 @@ import type {Plugin} from '@docusaurus/types';
  * Rspack's `LimitChunkCountPlugin({maxChunks: 1})` gives the same file but
  * merged the chunks in 190 s.
  */
-export const SERVER_BUNDLE_CONFIG = {module: {parser: {javascript: {dynamicImportMode: 'eager' as const}}}};
+const SERVER_BUNDLE_CONFIG = {module: {parser: {javascript: {dynamicImportMode: 'eager' as const}}}};
 
 export default function serverBundlePlugin(): Plugin {
   return {
