@@ -12,6 +12,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import StaticIsland from '@site/src/components/StaticIsland';
+
 import type {
   Category,
   Changelog as ChangelogData,
@@ -169,11 +171,12 @@ function Section({criticality, entries}: {readonly criticality: Criticality; rea
             <Heading as="h3" id={groupId(criticality, category)}>
               {CATEGORY_TITLES[category]} ({group.length})
             </Heading>
-            <ul className={styles.entries}>
+            {/* Hundreds of entries and links that never change: server HTML, not hydrated. */}
+            <StaticIsland as="ul" className={styles.entries}>
               {group.map((entry, position) => (
                 <Entry key={`${position}:${entry.changeType}:${entry.coordinate ?? ''}`} entry={entry} />
               ))}
-            </ul>
+            </StaticIsland>
           </section>
         );
       })}

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {type ReactNode, useMemo} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -15,6 +15,10 @@ import styles from './styles.module.css';
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const html = useHighlightedHtml(metadata.code);
+  // React 19 sets innerHTML again whenever this object is a new one, even with
+  // the same string, and the block re-renders after hydration (word wrap, copy
+  // button): without the memo each block's HTML was parsed and laid out twice.
+  const innerHtml = useMemo(() => (html === undefined ? undefined : {__html: html}), [html]);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -22,10 +26,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
-      {html === undefined ? (
+      {innerHtml === undefined ? (
         <code className={styles.codeBlockLines}>{metadata.code}</code>
       ) : (
-        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={innerHtml} />
       )}
     </pre>
   );
