@@ -62,7 +62,8 @@ test.describe('page load', () => {
       expect(removed).toEqual([]);
       expect(serverElements).toBeGreaterThan(2);
       expect(stillThere).toBe(serverElements);
-      // The phone's menu still offers the page's sidebar, with the page in it.
+      // The phone's menu is built when it first opens, and offers the page's sidebar, with the page in it.
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       await expect(page.locator('.navbar-sidebar .menu__link--active').first()).toBeVisible();
     });
