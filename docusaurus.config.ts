@@ -1,15 +1,15 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import type {Config} from '@docusaurus/types';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
 import {remarkHighlight} from './src/plugins/code-highlighting';
 import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
+import type {RedirectFilesOptions} from './src/plugins/redirect-files';
 import {
   BASE_URL,
   COPYRIGHT,
@@ -30,7 +30,8 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
 interface GeneratedContent {
   readonly dir: string;
-  readonly redirects: Array<{from: string; to: string}>;
+  /** Old and removed addresses of the reference, read by src/plugins/redirect-files. */
+  readonly redirectsFile: string;
 }
 
 /**
@@ -44,7 +45,7 @@ function readGenerated(name: string, dir: string, generatedDir: string): Generat
       `The ${name} has not been generated (${path.relative(siteDir, generatedDir)} is missing): run \`npm run generate\`, or use \`npm run build\` / \`npm start\`, which generate it first.`,
     );
   }
-  return {dir, redirects: JSON.parse(readFileSync(redirectsFile, 'utf8')) as GeneratedContent['redirects']};
+  return {dir, redirectsFile};
 }
 
 const graphqlDir = path.join(siteDir, 'generated/graphql');
@@ -111,12 +112,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: DOCS_ROUTE_BASE_PATH,
-          sidebarPath: './sidebars.ts',
-          // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time.
-          remarkPlugins: [remarkDiagramsFor(siteDir), remarkHighlight],
-        },
+        // The guide is served by src/plugins/slim-docs, below.
+        docs: false,
         blog: false,
         debug: false,
         theme: {customCss: './src/css/custom.css'},
@@ -129,6 +126,16 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      // @docusaurus/plugin-content-docs, without the page lists nothing here reads; see src/plugins/slim-docs.
+      './src/plugins/slim-docs/index.ts',
+      {
+        routeBasePath: DOCS_ROUTE_BASE_PATH,
+        sidebarPath: './sidebars.ts',
+        // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time.
+        remarkPlugins: [remarkDiagramsFor(siteDir), remarkHighlight],
+      } satisfies DocsOptions,
+    ],
     // Pagefind index and exact API names, written into the build; see src/plugins/search-index.
     './src/plugins/search-index/index.ts',
     // Puts each diagram's build-time SVG into its pages' HTML; see src/plugins/diagrams.
@@ -163,7 +170,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/slim-docs/index.ts',
       {
         id: 'gql-client',
         path: clientReference.dir,
@@ -173,8 +180,9 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [...graphqlReference.redirects, ...globalApiReference.redirects, ...clientReference.redirects]} satisfies ClientRedirectsOptions,
+      // @docusaurus/plugin-client-redirects, with the list kept out of the browser's site config.
+      './src/plugins/redirect-files/index.ts',
+      {files: [graphqlReference.redirectsFile, globalApiReference.redirectsFile, clientReference.redirectsFile]} satisfies RedirectFilesOptions,
     ],
   ],
 

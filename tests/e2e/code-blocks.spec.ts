@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {STORAGE_KEYS} from '../../src/site/constants';
 import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
+import {tokenClassName} from '../../src/plugins/code-highlighting/token-classes';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /** A guide page with TypeScript, JSON and bash blocks, blank lines included. */
@@ -26,7 +27,8 @@ async function computed(page: Page, color: string): Promise<string> {
   }, color);
 }
 
-const firstKeyword = (page: Page) => page.locator('article pre code .keyword').first();
+const tokens = (type: string) => `.${tokenClassName(type) ?? type}`;
+const firstKeyword = (page: Page) => page.locator(`article pre code ${tokens('keyword')}`).first();
 
 test.describe('code blocks', () => {
   test.describe('without JavaScript', () => {
@@ -35,7 +37,7 @@ test.describe('code blocks', () => {
     test('arrive highlighted in the HTML: guide and reference alike', async ({page}) => {
       await page.goto(GUIDE_PAGE);
       await expect(firstKeyword(page)).toBeVisible();
-      await expect(page.locator('article pre.language-ts code .string').first()).toBeVisible();
+      await expect(page.locator(`article pre.language-ts code ${tokens('string')}`).first()).toBeVisible();
       await page.goto(REFERENCE_PAGE);
       await expect(page.locator('article pre.language-graphql code').first()).toContainText('type Post {');
       await expect(firstKeyword(page)).toHaveText('type');

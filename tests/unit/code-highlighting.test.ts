@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {highlightToHtml, isKnownLanguage} from '../../src/plugins/code-highlighting/highlight';
+import {tokenClassName} from '../../src/plugins/code-highlighting/token-classes';
 import remarkHighlight from '../../src/plugins/code-highlighting/remark-highlight';
 import {codeThemeCss} from '../../src/plugins/code-highlighting/theme-css';
 import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
@@ -22,27 +23,48 @@ interface Node {
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 
+/** The class of a token type, as the HTML and the CSS write it. */
+const cls = (type: string): string => {
+  const name = tokenClassName(type);
+  assert.ok(name !== undefined, `${type} has no class`);
+  return name;
+};
+/** A span for tokens of these types. */
+const span = (text: string, ...types: string[]): string => {
+  const classes = types.map(cls).join(' ');
+  return `<span class=${classes.includes(' ') ? `"${classes}"` : classes}>${text}</span>`;
+};
+
 describe('highlightToHtml', () => {
-  it('wraps styled tokens in spans named by their token types, and escapes the text', () => {
+  it('wraps styled tokens in spans with a short class per token type, and escapes the text', () => {
     const html = highlightToHtml('query Q($id: ID!) {\n  post(id: $id) { title } # <all>\n}', 'graphql');
     assert.equal(
       html,
       [
-        '<span class="keyword">query</span> <span class="constant">Q</span><span class="punctuation">(</span><span class="variable">$id</span><span class="punctuation">:</span> ID<span class="operator">!</span><span class="punctuation">)</span> <span class="punctuation">{</span>',
-        '  post<span class="punctuation">(</span><span class="attr-name">id</span><span class="punctuation">:</span> <span class="variable">$id</span><span class="punctuation">)</span> <span class="punctuation">{</span> <span class="property">title</span> <span class="punctuation">}</span> <span class="comment"># &lt;all&gt;</span>',
-        '<span class="punctuation">}</span>',
+        `${span('query', 'keyword')} ${span('Q', 'constant')}${span('(', 'punctuation')}${span('$id', 'variable')}${span(':', 'punctuation')} ID${span('!', 'operator')}${span(') {', 'punctuation')}`,
+        `  post${span('(', 'punctuation')}${span('id', 'attr-name')}${span(':', 'punctuation')} ${span('$id', 'variable')}${span(') {', 'punctuation')} ${span('title', 'property')} ${span('}', 'punctuation')} ${span('# &lt;all&gt;', 'comment')}`,
+        span('}', 'punctuation'),
       ].join('\n'),
     );
+    assert.match(cls('punctuation'), /^t[0-9a-z]+$/);
+    assert.equal(tokenClassName('plain'), undefined);
   });
 
-  it('puts adjacent tokens of the same types into one span', () => {
-    assert.equal(highlightToHtml('a && b', 'bash'), 'a <span class="operator">&amp;&amp;</span> b');
-    assert.equal(highlightToHtml('x = ((1))', 'ts'), 'x <span class="operator">=</span> <span class="punctuation">((</span><span class="number">1</span><span class="punctuation">))</span>');
+  it('puts adjacent tokens of the same types into one span, with the spaces between them when only colour shows', () => {
+    assert.equal(highlightToHtml('a && b', 'bash'), `a ${span('&amp;&amp;', 'operator')} b`);
+    assert.equal(highlightToHtml('x = ((1))', 'ts'), `x ${span('=', 'operator')} ${span('((', 'punctuation')}${span('1', 'number')}${span('))', 'punctuation')}`);
+    assert.equal(highlightToHtml('f(a, [b])', 'ts'), `${span('f', 'function')}${span('(', 'punctuation')}a${span(', [', 'punctuation')}b${span('])', 'punctuation')}`);
+    assert.equal(highlightToHtml('x = {a: [1]} ', 'ts'), `x ${span('=', 'operator')} ${span('{', 'punctuation')}a${span(':', 'operator')} ${span('[', 'punctuation')}${span('1', 'number')}${span(']}', 'punctuation')} `);
+  });
+
+  it('keeps spaces out of a span whose types show more than colour (bold, italic, an underline)', () => {
+    const italic = span('*', 'italic', 'punctuation');
+    assert.equal(highlightToHtml('*a* *b*', 'markdown'), `${italic}${span('a', 'italic')}${italic} ${italic}${span('b', 'italic')}${italic}`);
   });
 
   it('highlights the grammars Prism lacks by default: bash and liquid', () => {
-    assert.match(highlightToHtml('echo "$HOME"', 'bash') ?? '', /<span class="string constant">\$HOME<\/span>/);
-    assert.match(highlightToHtml('{% if member %}{{ member.name }}{% endif %}', 'liquid') ?? '', /<span class="keyword">if<\/span>/);
+    assert.ok((highlightToHtml('echo "$HOME"', 'bash') ?? '').includes(span('$HOME', 'string', 'constant')));
+    assert.ok((highlightToHtml('{% if member %}{{ member.name }}{% endif %}', 'liquid') ?? '').includes(span('if', 'keyword')));
   });
 
   it('leaves plain languages alone and refuses a language it has no grammar for', () => {
@@ -91,7 +113,7 @@ describe('remarkHighlight', () => {
       [
         ['language', 'ts'],
         ['metastring', 'title="client.ts"'],
-        ['highlighted', '<span class="keyword">const</span> a <span class="operator">=</span> <span class="number">1</span><span class="punctuation">;</span>'],
+        ['highlighted', `${span('const', 'keyword')} a ${span('=', 'operator')} ${span('1', 'number')}${span(';', 'punctuation')}`],
       ],
     );
     assert.deepEqual(block?.children, []);
@@ -126,14 +148,14 @@ describe('codeThemeCss', () => {
   it('has one rule per theme entry, in the theme order, scoped to its mode', () => {
     for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
       const positions = theme.styles.map((entry) => {
-        const selector = entry.types.map((type) => `[data-theme='${mode}'] .prism-code .${type}`).join(',');
+        const selector = entry.types.map((type) => `[data-theme='${mode}'] .prism-code .${cls(type)}`).join(',');
         const position = css.indexOf(`\n${selector}{`);
         assert.ok(position >= 0, `${mode}: no rule for ${entry.types.join(', ')}`);
         return position;
       });
       assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
     }
-    assert.ok(css.includes(`[data-theme='light'] .prism-code .keyword{color:rgb(0, 0, 255)}`));
-    assert.ok(css.includes(`[data-theme='dark'] .prism-code .deleted{text-decoration-line:line-through}`));
+    assert.ok(css.includes(`[data-theme='light'] .prism-code .${cls('keyword')}{color:rgb(0, 0, 255)}`));
+    assert.ok(css.includes(`[data-theme='dark'] .prism-code .${cls('deleted')}{text-decoration-line:line-through}`));
   });
 });

@@ -6,7 +6,7 @@ import {after, describe, it} from 'node:test';
 
 import {inlineDiagrams} from '../../src/plugins/diagrams/index';
 import remarkDiagrams from '../../src/plugins/diagrams/remark-diagrams';
-import {diagramId, mergeColourModes, splitRules} from '../../src/plugins/diagrams/render-mermaid';
+import {diagramId, mergeColourModes, splitRules, withoutUnusedRules} from '../../src/plugins/diagrams/render-mermaid';
 
 const temporaryDirs: string[] = [];
 after(async () => {
@@ -56,6 +56,20 @@ describe('diagrams', () => {
     assert.equal(mergeColourModes(light, dark.replace('<rect', '<circle')), null);
   });
 
+  it('keep only the style rules that can match the drawing, and the keyframes a kept rule animates with', () => {
+    const svg = (style: string) => `<svg id="d"><style>${style}</style><g class="actor actor-top"><line class="messageLine0"/></g></svg>`;
+    const before = svg(
+      '#d{fill:#333;}@keyframes dash{to{stroke-dashoffset:0;}}@keyframes spin{to{rotate:1turn;}}' +
+        '#d .actor{fill:#eee;}#d .note,#d .actor-top .messageLine0{stroke:#666;}#d .note{fill:#fff;}' +
+        '#d .edge-animation-slow{animation:dash 50s linear infinite;}#d g:not(.note) line{stroke-width:2;}#d .messageLine0{animation:spin 1s;}',
+    );
+    assert.equal(
+      withoutUnusedRules(before),
+      svg('#d{fill:#333;}@keyframes spin{to{rotate:1turn;}}#d .actor{fill:#eee;}#d .actor-top .messageLine0{stroke:#666;}#d g:not(.note) line{stroke-width:2;}#d .messageLine0{animation:spin 1s;}'),
+    );
+    assert.equal(withoutUnusedRules('<svg><g class="a"/></svg>'), '<svg><g class="a"/></svg>');
+  });
+
   it('put each SVG into its empty placeholder and leave the rest of the page alone', () => {
     const html = '<p>a</p><div class="docusaurus-mermaid-container x" data-diagram="0123456789abcdef"></div><div data-diagram="nope"></div>';
     assert.equal(
@@ -83,6 +97,8 @@ describe('diagrams', () => {
     assert.match(svg, /<title[^>]*>Hello flow<\/title>/);
     assert.match(svg, /limitedToken/);
     assert.match(svg, /\[data-theme='dark'\] #diagram-[0-9a-f]{16}/);
+    // Mermaid's rules for parts this diagram does not have (notes, loops, activations) are gone.
+    assert.doesNotMatch(svg, /\.note\b|\.loopText\b|\.activation0\b/);
     assert.notEqual(diagramId(source), diagramId(`${source}\n  T-->>A: token`));
   });
 

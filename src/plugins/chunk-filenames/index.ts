@@ -35,13 +35,30 @@ export const INITIAL_CACHE_GROUPS = {
   vendor: initialGroup(/[\\/]node_modules[\\/]/, 'vendor', 55),
 };
 
+/**
+ * Docusaurus puts every module that half of the pages use into one `common`
+ * chunk (priority 40), which every page then loads. The GraphQL reference's
+ * components are used by the reference pages alone, but those are most of
+ * the site's pages: in `common`, every guide page downloaded them too.
+ */
+export const REFERENCE_CACHE_GROUPS = {
+  graphqlReference: {
+    test: /[\\/]src[\\/]components[\\/]GraphqlReference[\\/]/,
+    type: /^javascript/,
+    chunks: 'async' as const,
+    name: 'graphql-reference',
+    priority: 45,
+    enforce: true,
+  },
+};
+
 export default function chunkFilenamesPlugin(): Plugin {
   return {
     name: 'chunk-filenames',
     configureWebpack(_config, isServer) {
       return isServer
         ? {}
-        : {output: {chunkFilename: CLIENT_CHUNK_FILENAME}, optimization: {splitChunks: {cacheGroups: INITIAL_CACHE_GROUPS}}};
+        : {output: {chunkFilename: CLIENT_CHUNK_FILENAME}, optimization: {splitChunks: {cacheGroups: {...INITIAL_CACHE_GROUPS, ...REFERENCE_CACHE_GROUPS}}}};
     },
   };
 }

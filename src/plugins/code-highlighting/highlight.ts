@@ -6,9 +6,9 @@
  */
 import {createRequire} from 'node:module';
 
-import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+import {Prism, normalizeTokens} from 'prism-react-renderer';
 
-import {darkCodeTheme, lightCodeTheme} from '../../site/code-themes';
+import {COLOUR_ONLY_TYPES, STYLED_TYPES, TOKEN_CLASS_NAMES} from './token-classes';
 
 /** Grammars the Prism build in prism-react-renderer lacks, in load order (liquid needs markup-templating). */
 const EXTRA_GRAMMARS = ['bash', 'markup-templating', 'liquid'] as const;
@@ -40,19 +40,16 @@ export function knownLanguages(): string[] {
   return [...PLAIN_LANGUAGES, ...grammars.map(([name]) => name)].sort();
 }
 
-/** Token types either code theme gives a style; other types render as plain text. */
-function styledTypes(themes: readonly PrismTheme[]): ReadonlySet<string> {
-  return new Set(themes.flatMap((theme) => theme.styles.flatMap((entry) => entry.types)));
-}
-
-const STYLED_TYPES = styledTypes([lightCodeTheme, darkCodeTheme]);
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
 }
 
+/** An attribute value needs quotes only when it holds a space. */
+const attributeValue = (value: string): string => (value.includes(' ') ? `"${value}"` : value);
+
 /**
- * The code as HTML: text with `<span class="<types>">` around styled tokens,
+ * The code as HTML: text with `<span class=<classes>>` around styled tokens
+ * (one class per token type, see token-classes.ts),
  * lines joined by "\n" (the block's `<pre>` keeps them). Returns null for a
  * plain language. Throws for a language with no grammar.
  */
@@ -78,19 +75,34 @@ export function highlightToHtml(code: string, language: string): string | null {
       let html = '';
       let openClass = '';
       let openText = '';
+      // Spaces after a span that may hold them: inside it if the next token has its types, else plain.
+      let heldSpaces = '';
       const flush = (): void => {
-        if (openText === '') return;
-        html += openClass === '' ? escapeHtml(openText) : `<span class="${openClass}">${escapeHtml(openText)}</span>`;
+        if (openText !== '') html += openClass === '' ? escapeHtml(openText) : `<span class=${attributeValue(openClass)}>${escapeHtml(openText)}</span>`;
+        html += heldSpaces;
+        openText = '';
+        heldSpaces = '';
       };
+      let openTypes: readonly string[] = [];
       for (const token of line) {
-        const className = [...new Set(token.types.filter((type) => STYLED_TYPES.has(type)))].join(' ');
-        if (className !== openClass) {
-          flush();
-          openClass = className;
-          openText = '';
-        }
         // An empty line comes as one token holding "\n"; lines are joined below.
-        openText += token.content.replace(/\n/g, '');
+        const text = token.content.replace(/\n/g, '');
+        if (text === '') continue;
+        const types = [...new Set(token.types.filter((type) => STYLED_TYPES.has(type)))];
+        const className = types.map((type) => TOKEN_CLASS_NAMES.get(type)).join(' ');
+        if (className === '' && /^ +$/.test(text) && openClass !== '' && openTypes.every((type) => COLOUR_ONLY_TYPES.has(type))) {
+          heldSpaces += text;
+          continue;
+        }
+        if (className === openClass) {
+          openText += heldSpaces + text;
+          heldSpaces = '';
+          continue;
+        }
+        flush();
+        openClass = className;
+        openTypes = types;
+        openText = text;
       }
       flush();
       return html;

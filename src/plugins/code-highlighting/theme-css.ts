@@ -1,10 +1,13 @@
 /**
  * The code themes as CSS: the colours of the block for each colour mode, as
  * the `--prism-*` variables theme-classic's code block styles read, and one
- * rule per theme entry for the token classes highlight.ts writes. Entries
- * keep their order, so a later one wins, as in prism-react-renderer.
+ * rule per theme entry for the token classes highlight.ts writes
+ * (token-classes.ts). Entries keep their order, so a later one wins, as in
+ * prism-react-renderer.
  */
 import type {PrismTheme} from 'prism-react-renderer';
+
+import {tokenClassName} from './token-classes';
 
 type Style = PrismTheme['plain'];
 
@@ -22,7 +25,7 @@ function themeRules(mode: 'light' | 'dark', theme: PrismTheme): string[] {
   if (Object.keys(plainRest).length > 0) rules.push(`${root} .prism-code{${declarations(plainRest)}}`);
   for (const entry of theme.styles) {
     const scopes = entry.languages?.map((language) => `.language-${language}`) ?? [''];
-    const selectors = scopes.flatMap((scope) => entry.types.map((type) => `${root} .prism-code${scope} .${type}`));
+    const selectors = scopes.flatMap((scope) => entry.types.map((type) => `${root} .prism-code${scope} .${tokenClassName(type) ?? type}`));
     rules.push(`${selectors.join(',')}{${declarations(entry.style)}}`);
   }
   return rules;

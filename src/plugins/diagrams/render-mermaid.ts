@@ -32,13 +32,17 @@ const mermaidConfig = (theme: string) => ({
   securityLevel: 'strict',
 });
 
+/** Raise it when what is done to Mermaid's output changes, so that cached diagrams are drawn again. */
+const OUTPUT_VERSION = 2;
+
 /**
- * The diagram's file name: it changes whenever its source, Mermaid or the
- * configuration does, so the SVG can be cached for good under /assets/.
+ * The diagram's file name: it changes whenever its source, Mermaid, the
+ * configuration or the post-processing does, so the SVG can be cached for
+ * good under /assets/.
  */
 export function diagramId(source: string): string {
   return createHash('sha256')
-    .update(JSON.stringify([MERMAID_VERSION, mermaidConfig('light'), DIAGRAM_THEMES, source]))
+    .update(JSON.stringify([MERMAID_VERSION, OUTPUT_VERSION, mermaidConfig('light'), DIAGRAM_THEMES, source]))
     .digest('hex')
     .slice(0, 16);
 }
@@ -87,6 +91,38 @@ export function mergeColourModes(light: string, dark: string): string | null {
       return `${selectors.join(',')}${rule.slice(open)}`;
     });
   return light.replace(STYLE, () => `<style>${lightStyle[1]}${darkOnly.join('')}</style>`);
+}
+
+/** The classes the SVG's elements carry. */
+function classesIn(svg: string): Set<string> {
+  return new Set([...svg.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+}
+
+/**
+ * The SVG with only the style rules that can match it. Mermaid writes the
+ * style sheet of every part a diagram of its kind may have (86 rules for a
+ * sequence diagram; 27 apply to ours), and each diagram's SVG is in its
+ * page's HTML. A selector that needs a class no element has cannot match:
+ * it goes, unless it has `:not(`. Keyframes stay when a kept rule names them.
+ */
+export function withoutUnusedRules(svg: string): string {
+  const style = STYLE.exec(svg);
+  if (style === null) return svg;
+  const classes = classesIn(svg);
+  const canMatch = (selector: string): boolean =>
+    selector.includes(':not(') || [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((match) => classes.has(match[1]!));
+  const kept = splitRules(style[1]!).flatMap((rule): string[] => {
+    if (rule.startsWith('@')) return [rule];
+    const open = rule.indexOf('{');
+    const selectors = rule.slice(0, open).split(',').filter(canMatch);
+    return selectors.length === 0 ? [] : [`${selectors.join(',')}${rule.slice(open)}`];
+  });
+  const declarations = kept.filter((rule) => !rule.startsWith('@')).join('');
+  const used = kept.filter((rule) => {
+    const keyframes = /^@keyframes\s+([\w-]+)/.exec(rule);
+    return keyframes === null || new RegExp(`animation(?:-name)?:[^;}]*\\b${keyframes[1]}\\b`).test(declarations);
+  });
+  return svg.replace(STYLE, () => `<style>${used.join('')}</style>`);
 }
 
 export class DiagramError extends Error {}
@@ -153,7 +189,10 @@ export class MermaidRenderer {
     this.page ??= (this.browser ??= launchChromium()).then(pageWithMermaid);
     const page = await this.page;
     try {
-      const [light, dark] = [await renderOnce(page, id, source, DIAGRAM_THEMES.light), await renderOnce(page, id, source, DIAGRAM_THEMES.dark)];
+      const [light, dark] = [
+        withoutUnusedRules(await renderOnce(page, id, source, DIAGRAM_THEMES.light)),
+        withoutUnusedRules(await renderOnce(page, id, source, DIAGRAM_THEMES.dark)),
+      ];
       return (
         mergeColourModes(light, dark) ??
         `<span class="diagram-light">${light}</span><span class="diagram-dark">${dark.replaceAll(`"diagram-${id}`, `"diagram-${id}-dark`).replaceAll(`#diagram-${id}`, `#diagram-${id}-dark`)}</span>`

@@ -7,25 +7,10 @@ import pluginContentDocs, {
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
+import {withoutPageList} from '../slim-docs';
 import {type CompactSidebar, compactSidebar} from './compact-sidebar';
 
 type DocsPlugin = Awaited<ReturnType<typeof pluginContentDocs>>;
-
-/**
- * The docs plugin's global data lists every page of every instance and ships
- * in the main bundle of every page. For the reference that is ~900 entries
- * that nothing on this site reads (no navbar item or version dropdown points
- * into it), so only the main page stays in the list.
- */
-export function withoutPageList(data: GlobalPluginData): GlobalPluginData {
-  return {
-    ...data,
-    versions: data.versions.map((version) => ({
-      ...version,
-      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
-    })),
-  };
-}
 
 /** The props of `@theme/DocRoot` that `src/theme/DocRoot` reads: the one sidebar of the pages below it, compacted. */
 export interface DocRootSidebarProp {
