@@ -85,6 +85,25 @@ test.describe('route data', () => {
     expect(guide.paths.size).toBeLessThan(50);
   });
 
+  test('no page runs a list of the docs\' pages or of old addresses, and a guide page loads no reference component', async ({page}) => {
+    const jsDir = path.join('build', 'assets', 'js');
+    const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
+    const source = await readFile(path.join(jsDir, main[0]!), 'utf8');
+    // The docs plugins' global data keeps one page per instance, its main page (src/plugins/slim-docs, reference-docs).
+    const listedPages = source.match(/\{\\?"id\\?":\\?"[^"\\]+\\?",\\?"path\\?":/g) ?? [];
+    expect(listedPages.length).toBeGreaterThan(0);
+    expect(listedPages.length).toBeLessThanOrEqual(4);
+    // The redirects are read from files (src/plugins/redirect-files), not written into the site config.
+    expect(source).not.toMatch(/\bfrom:"\/docs\//);
+
+    const bodies = await scriptsDownloaded(page, '/docs/guide/webhooks/getting-started');
+    // Text of the GraphQL reference's components (src/components/GraphqlReference).
+    expect(bodies.filter((body) => body.includes('Last seen in'))).toEqual([]);
+    // Another page's description: the version's page map (titles and descriptions) is not sent.
+    expect(bodies.filter((body) => body.includes('What partners can build on the Tribe community platform'))).toEqual([]);
+    expect(bodies.some((body) => body.includes('Receive webhooks from Tribe'))).toBe(true);
+  });
+
   test('a reference page downloads the routes and the sidebar of its own kind only', async ({page}) => {
     const reference = await referenceDataDownloaded(page, '/docs/graphql/enums/member-status');
     expect(reference.groups).toEqual(['/docs/graphql/enums']);
