@@ -59,14 +59,50 @@ test.describe('GraphQL reference', () => {
       '  createPost(input: $input, spaceId: $spaceId) {',
     ]);
     const variables = await codeBlock('Variables').innerText();
+    // A post with a title and content, each JSON-encoded, as the guide's create-post page explains.
     expect(JSON.parse(variables)).toEqual({
-      input: {mappingFields: [{key: expect.any(String), type: expect.any(String), value: expect.any(String)}], postTypeId: expect.any(String)},
-      spaceId: expect.any(String),
+      input: {
+        postTypeId: expect.stringMatching(/^[A-Za-z0-9]{12}$/),
+        publish: true,
+        tagNames: ['release'],
+        mappingFields: [
+          {key: 'title', type: 'text', value: '"Version 2.0 is out"'},
+          {key: 'content', type: 'html', value: expect.stringMatching(/^"<p>.+<\/p>"$/)},
+        ],
+      },
+      spaceId: expect.stringMatching(/^[A-Za-z0-9]{12}$/),
     });
+    // What the call returns: the post, with the title the variables gave it.
+    const response = JSON.parse(await codeBlock('Response').innerText()) as {data: {createPost: Record<string, unknown>}};
+    expect(response.data.createPost).toMatchObject({id: expect.stringMatching(/^[A-Za-z0-9]{12}$/), title: 'Version 2.0 is out', status: 'PUBLISHED'});
 
     await page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('CreatePostInput');
     await expect(page.locator('article h2:has-text("Used by") + ul')).toContainText('createPost');
+  });
+
+  test('an example is a GraphQL and a cURL tab, and the tab a reader picks holds on other operations and in the guide', async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/mutations/create-post`);
+    const example = page.locator('article');
+    const tabs = example.getByRole('tablist').first();
+    await expect(tabs.getByRole('tab')).toHaveText(['GraphQL', 'cURL']);
+    await expect(tabs.getByRole('tab', {name: 'GraphQL'})).toHaveAttribute('aria-selected', 'true');
+
+    await tabs.getByRole('tab', {name: 'cURL'}).click();
+    const request = example.getByRole('tabpanel').filter({hasText: 'curl'}).locator('pre code');
+    await expect(request).toBeVisible();
+    const command = await request.innerText();
+    expect(command.split('\n')[0]).toBe('curl https://app.tribe.so/graphql \\');
+    expect(command).toContain('Authorization: Bearer $TRIBE_ACCESS_TOKEN');
+    expect(command).toContain('"query": "mutation CreatePost($input: CreatePostInput!, $spaceId: ID!) { createPost(input: $input, spaceId: $spaceId) {');
+
+    // Another operation of another API: its example opens on cURL, sent to that API's endpoint.
+    await gotoHydrated(page, '/docs/global-api/mutations/update-app');
+    await expect(page.getByRole('tab', {name: 'cURL'}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').filter({hasText: 'curl'}).locator('pre code').first()).toContainText('curl https://app.tribe.so/api/global/gateway');
+    // The guide's tabs are the same group.
+    await gotoHydrated(page, '/docs/guide/tutorial/create-post');
+    await expect(page.getByRole('tab', {name: 'cURL'}).first()).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a deprecated operation stays at its route, marked with its reason', async ({page}) => {

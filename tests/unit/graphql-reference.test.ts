@@ -4,11 +4,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
-import {introspectionFromSchema} from 'graphql';
+import {introspectionFromSchema, parse, print} from 'graphql';
 
 import {checkExamples, generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
 import {buildModel} from '../../src/generators/graphql-reference/model';
-import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
+import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
+import {curlCommand} from '../../src/generators/graphql-reference/examples/curl';
+import {formatJson} from '../../src/generators/graphql-reference/examples/format-json';
+import {type ApiExampleOverrides, EXAMPLE_OVERRIDES, OVERRIDES_FILE} from '../../src/generators/graphql-reference/examples/overrides';
 import {removedItems} from '../../src/generators/graphql-reference/history';
 import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../src/generators/graphql-reference/options';
 import {OVERVIEW_SIDEBAR, SIDEBAR_LETTER_GROUPS_ABOVE, renderIndex, renderItemPage, renderRedirects, renderSidebars} from '../../src/generators/graphql-reference/render';
@@ -269,24 +272,92 @@ describe('generated examples', () => {
     const broken = {
       ...model,
       items: model.items.map((entry) =>
-        entry.name === 'member' ? {...entry, example: {document: 'query Member($id: ID!) { member(id: $id) { nope } }', variables: {}}} : entry,
+        entry.name === 'member' ? {...entry, example: {document: 'query Member($id: ID!) { member(id: $id) { nope } }', variables: {}, response: {}}} : entry,
       ),
     };
     assert.throws(() => checkExamples(broken, schema), /query member: Cannot query field "nope" on type "Member"\..*; Variable "\$id" of required type "ID!" was not provided\./);
   });
 
-  it('selects leaf fields and one level of nested objects, with fragments for unions', async () => {
+  it('the check fails on a response the document would not return, naming the operation', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const model = buildModel(schema, '/docs/graphql');
+    const withResponse = (response: Record<string, unknown>) => ({
+      ...model,
+      items: model.items.map((entry) => (entry.name === 'member' && entry.example !== null ? {...entry, example: {...entry.example, response}} : entry)),
+    });
+    assert.throws(
+      () => checkExamples(withResponse({member: {id: 'R4kLm8NwTe', name: 'Jane Doe', status: 'SLEEPING'}}), schema),
+      /query member: response: Enum "MemberStatus" cannot represent value: "SLEEPING"/,
+    );
+    assert.throws(() => checkExamples(withResponse({member: {id: 'R4kLm8NwTe', name: 'Jane Doe', status: 'ACTIVE', extra: 1}}), schema), /query member: response: the document returns/);
+  });
+
+  it('selects what names a thing, one level deep, with fragments for unions, and a response that matches the variables', async () => {
     const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
     const model = buildModel(schema, '/docs/graphql');
     const example = (name: string) => model.items.find((entry) => entry.name === name)?.example;
-    assert.equal(
-      example('createPost')?.document,
-      ['mutation CreatePost($input: CreatePostInput!) {', '  createPost(input: $input) {', '    id', '    title', '    author {', '      id', '      name', '      status', '      joinedAt', '    }', '  }', '}'].join('\n'),
-    );
-    assert.deepEqual(example('createPost')?.variables, {input: {title: 'Welcome to the community'}});
+    assert.equal(example('createPost')?.document, ['mutation CreatePost($input: CreatePostInput!) {', '  createPost(input: $input) {', '    id', '    title', '  }', '}'].join('\n'));
+    assert.deepEqual(example('createPost')?.variables, {input: {title: 'Version 2.0 is out'}});
+    const created = example('createPost')!.response.createPost as {id: string; title: string};
+    assert.match(created.id, /^[A-Za-z0-9]{12}$/);
+    assert.equal(created.title, 'Version 2.0 is out');
+    // The member asked for by id is the member returned; its status is an ordinary one, not BLOCKED.
+    const member = example('member')!;
+    assert.deepEqual(member.response, {member: {id: member.variables.id, name: 'Jane Doe', status: 'ACTIVE'}});
     assert.match(example('search')?.document ?? '', /__typename\n {4}\.\.\. on Member \{/);
-    assert.deepEqual(example('search')?.variables, {query: 'example'});
+    assert.deepEqual(example('search')?.variables, {query: 'release notes', limit: 10});
+    assert.deepEqual((example('search')?.response.search as unknown[])[0], {__typename: 'Member', id: member.variables.id, name: 'Jane Doe', status: 'ACTIVE'});
+    // An interface: its own fields, and the first type that implements it in the response.
+    assert.deepEqual(example('node')?.response, {node: {__typename: 'Member', id: member.variables.id}});
     assert.equal(example('ping')?.document, 'query Ping {\n  ping\n}');
+    assert.deepEqual(example('ping')?.response, {ping: true});
+  });
+
+  it('keeps every example of the package schemas short: at most 25 lines of document and variables, as the page lays them out', async () => {
+    for (const api of [NETWORK_API, GLOBAL_API]) {
+      const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, api);
+      const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
+      const long = model.items
+        .filter((entry) => entry.example !== null)
+        .map((entry) => ({name: entry.name, lines: entry.example!.document.split('\n').length + formatJson(entry.example!.variables).split('\n').length}))
+        .filter(({lines}) => lines > 25);
+      assert.deepEqual(long, [], `${api.title}: examples over 25 lines`);
+    }
+  });
+
+  it('writes each cURL tab as a request that sends the example itself, to its API\'s endpoint with a bearer token', async () => {
+    for (const api of [NETWORK_API, GLOBAL_API]) {
+      const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, api);
+      const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
+      for (const entry of model.items) {
+        if (entry.example === null) continue;
+        const command = curlCommand(api.endpoint, entry.example);
+        const [first, ...rest] = command.split('\n');
+        assert.equal(first, `curl ${api.endpoint} \\`);
+        assert.ok(rest.includes('  --header "Authorization: Bearer $TRIBE_ACCESS_TOKEN" \\'));
+        const body = /<<'JSON'\n([\s\S]*)\nJSON$/.exec(command)?.[1];
+        assert.ok(body !== undefined, `${entry.name}: no here-document`);
+        const sent = JSON.parse(body) as {query: string; variables?: Record<string, unknown>};
+        assert.equal(print(parse(sent.query)), print(parse(entry.example.document)), entry.name);
+        assert.deepEqual(sent.variables ?? {}, entry.example.variables, entry.name);
+      }
+    }
+  });
+
+  it('uses the override file for the most-used operations, and fails naming the file and the operation when an override no longer fits', async () => {
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const overrides = (byOperation: ApiExampleOverrides) => ({origin: 'overrides.ts (Network API)', byOperation});
+    const model = buildModel(schema, '/docs/graphql', overrides({query: {member: {selection: '{ id joinedAt }', variables: {id: 'R4kLm8NwTe'}}}}));
+    const member = model.items.find((entry) => entry.name === 'member')!.example!;
+    assert.equal(member.document, 'query Member($id: ID!) {\n  member(id: $id) {\n    id\n    joinedAt\n  }\n}');
+    // The id the variables ask for is the id the response returns, even when written by hand.
+    assert.deepEqual(member.response, {member: {id: 'R4kLm8NwTe', joinedAt: '2026-03-14T09:30:00.000Z'}});
+    assert.throws(
+      () => buildModel(schema, '/docs/graphql', overrides({query: {member: {selection: '{ id nickname avatar }'}}})),
+      /^Error: overrides\.ts \(Network API\): query member: Cannot query field "avatar" on type "Member"\./,
+    );
+    assert.throws(() => buildModel(schema, '/docs/graphql', overrides({query: {member: {variables: {memberId: 'x'}}}})), /query member: member has no argument memberId/);
+    assert.throws(() => buildModel(schema, '/docs/graphql', overrides({mutation: {deletePost: {selection: '{ id }'}}})), /overrides\.ts \(Network API\): an example override names mutation deletePost, which the schema has no operation for/);
   });
 });
 

@@ -9,6 +9,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 
 import StaticIsland from '@site/src/components/StaticIsland';
 
@@ -237,15 +239,37 @@ export function Returns({type}: {readonly type: TypeRef}): ReactNode {
 }
 
 /** The operation and its variables as HTML, highlighted by the generator. */
-export function Example({document, variables}: {readonly document: string; readonly variables: string}): ReactNode {
+/** The tab group of API calls, shared with the guide's pages: a reader's choice holds on every page. */
+export const API_CALL_TABS = 'api-client';
+
+/** Each part is HTML, highlighted by the generator. */
+export function Example({
+  document,
+  variables,
+  curl,
+  response,
+}: {
+  readonly document: string;
+  readonly variables: string;
+  readonly curl: string;
+  readonly response: string;
+}): ReactNode {
   return (
     <>
       <p>
-        Every argument is a variable. Required ones have example values; optional ones are declared
-        and can be added to the variables when you need them.
+        A typical call and what it returns. The arguments above list what else you can pass; add
+        each as a variable.
       </p>
-      <HighlightedBlock language="graphql" title="Operation" html={document} />
-      <HighlightedBlock language="json" title="Variables" html={variables} />
+      <Tabs groupId={API_CALL_TABS}>
+        <TabItem value="graphql" label="GraphQL">
+          <HighlightedBlock language="graphql" title="Operation" html={document} />
+          <HighlightedBlock language="json" title="Variables" html={variables} />
+        </TabItem>
+        <TabItem value="curl" label="cURL">
+          <HighlightedBlock language="bash" title="Request" html={curl} />
+        </TabItem>
+      </Tabs>
+      <HighlightedBlock language="json" title="Response" html={response} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 
-import {type OperationDefinitionNode, parse, validate} from 'graphql';
+import {type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, executeSync, parse, validate} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
@@ -9,7 +10,9 @@ import {type GeneratedPage, propsFileOf} from './page-file';
 import {removedItems} from './history';
 import {printSdl} from './print-sdl';
 import {KIND_INFO} from './kinds';
-import {buildModel, type ReferenceModel} from './model';
+import type {OperationExample} from './examples';
+import {EXAMPLE_OVERRIDES, OVERRIDES_FILE} from './examples/overrides';
+import {type ExampleOverrides, buildModel, type ReferenceModel} from './model';
 import type {GraphqlReferenceOptions} from './options';
 import {
   REMOVED_FOLDER,
@@ -49,7 +52,21 @@ export interface GenerateResult {
   readonly redirects: readonly Redirect[];
 }
 
-/** A generated example that the schema rejects is a bug in the generator: fail loudly. */
+/**
+ * The example's response must be what the schema returns for its document:
+ * executed with the response as the data behind every field, the result must
+ * be the response itself, with no errors.
+ */
+export function responseProblems(schema: GraphQLSchema, document: DocumentNode, example: OperationExample): string[] {
+  const result = executeSync({schema, document, rootValue: example.response, variableValues: example.variables});
+  if (result.errors !== undefined && result.errors.length > 0) return result.errors.map((error) => `response: ${error.message}`);
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(result.data)), example.response)) {
+    return [`response: the document returns ${JSON.stringify(result.data)}, not the example's ${JSON.stringify(example.response)}`];
+  }
+  return [];
+}
+
+/** A generated example that the schema rejects, or whose response it would not return, is a bug in the generator: fail loudly. */
 export function checkExamples(model: ReferenceModel, schema: Parameters<typeof validate>[0]): void {
   const problems: string[] = [];
   for (const item of model.items) {
@@ -61,6 +78,7 @@ export function checkExamples(model: ReferenceModel, schema: Parameters<typeof v
     if ('errors' in variables && variables.errors !== undefined) {
       errors.push(...variables.errors.map((error) => error.message));
     }
+    if (errors.length === 0) errors.push(...responseProblems(schema, document, item.example));
     if (errors.length > 0) problems.push(`${item.kind} ${item.name}: ${errors.join('; ')}`);
   }
   if (problems.length > 0) {
@@ -122,21 +140,33 @@ async function changelogOf(loaded: LoadedSchema, model: ReferenceModel): Promise
   });
 }
 
+/**
+ * The override file describes the real API: it applies when the schema comes
+ * from the package or from an endpoint, not to a schema file (a test fixture,
+ * a draft), whose operations it was not written for.
+ */
+export function exampleOverridesFor(api: ApiDefinition, options: GraphqlReferenceOptions): ExampleOverrides | undefined {
+  const realApi = options.schema === 'package' || /^https?:\/\//.test(options.schema);
+  return realApi ? {origin: `${OVERRIDES_FILE} (${api.title})`, byOperation: EXAMPLE_OVERRIDES[api.id]} : undefined;
+}
+
 export async function generateGraphqlReference({
   siteDir,
   options,
   api = NETWORK_API,
   outDir = path.join(siteDir, api.outDir),
+  exampleOverrides = exampleOverridesFor(api, options),
 }: {
   siteDir: string;
   options: GraphqlReferenceOptions;
   api?: ApiDefinition;
   outDir?: string;
+  exampleOverrides?: ExampleOverrides;
 }): Promise<GenerateResult> {
   try {
     const loaded = await loadSchema(options, siteDir, api);
     const {schema, origin, label, sourceHash} = loaded;
-    const current = buildModel(schema, api.routeBasePath);
+    const current = buildModel(schema, api.routeBasePath, exampleOverrides);
     checkExamples(current, schema);
     const model: ReferenceModel = {...current, removedItems: removedItems(current, schema, loaded.history)};
     const changelog = await changelogOf(loaded, model);

@@ -23,6 +23,7 @@ import {
 } from 'graphql';
 
 import {type OperationExample, buildOperationExample, rootFields} from './examples';
+import type {ApiExampleOverrides} from './examples/overrides';
 import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from './kinds';
 import {assertUniqueRoutes, toKebabCase} from './slug';
 
@@ -257,8 +258,21 @@ const EMPTY = {
   removed: null,
 } as const;
 
+/** Hand-written parts of some operations' examples (examples/overrides.ts), and where they come from, for messages. */
+export interface ExampleOverrides {
+  readonly origin: string;
+  readonly byOperation: ApiExampleOverrides;
+}
+
 /** Everything the pages show, with every list sorted so that output is deterministic. */
-export function buildModel(schema: GraphQLSchema, routeBasePath: string): ReferenceModel {
+export function buildModel(schema: GraphQLSchema, routeBasePath: string, exampleOverrides?: ExampleOverrides): ReferenceModel {
+  const operationNames = new Set(rootFields(schema).map(({kind, field}) => `${kind} ${field.name}`));
+  const orphans = Object.entries(exampleOverrides?.byOperation ?? {})
+    .flatMap(([kind, byName]) => Object.keys(byName ?? {}).map((name) => `${kind} ${name}`))
+    .filter((operation) => !operationNames.has(operation));
+  if (orphans.length > 0) {
+    throw new Error(`${exampleOverrides!.origin}: an example override names ${orphans.join(', ')}, which the schema has no operation for`);
+  }
   const rootTypeNames = new Set(
     [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
       .filter((type) => type != null)
@@ -297,7 +311,11 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string): Refere
       sdl: fieldSignature(field),
       args: field.args.map((arg) => argumentInfo(builder, arg)),
       returns: builder.typeRef(field.type),
-      example: buildOperationExample(kind as OperationKind, field),
+      example: buildOperationExample(kind as OperationKind, field, {
+        schema,
+        overrideOrigin: `${exampleOverrides?.origin ?? 'example'}: ${kind} ${field.name}`,
+        override: exampleOverrides?.byOperation[kind as OperationKind]?.[field.name],
+      }),
     });
   }
 

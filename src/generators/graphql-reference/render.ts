@@ -8,6 +8,8 @@
  */
 import {highlightToHtml} from '../../plugins/code-highlighting/highlight';
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
+import {curlCommand} from './examples/curl';
+import {formatJson} from './examples/format-json';
 import {ITEM_KINDS, type ItemKind, KIND_INFO, isOperationKind} from './kinds';
 import {type ReferenceItem, type ReferenceModel, anchorFor} from './model';
 import {type GeneratedPage, PageProps} from './page-file';
@@ -16,7 +18,7 @@ import {toKebabCase} from './slug';
 const COMPONENTS_IMPORT = "import * as Ref from '@site/src/components/GraphqlReference';";
 
 /** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
-function highlight(code: string, language: 'graphql' | 'json'): string {
+function highlight(code: string, language: 'graphql' | 'json' | 'bash'): string {
   const html = highlightToHtml(code, language);
   if (html === null) throw new Error(`${language} is not highlighted`);
   return html;
@@ -41,7 +43,7 @@ function section(heading: string, body: string): string {
   return `## ${heading}\n\n${body}`;
 }
 
-function itemSections(item: ReferenceItem, props: PageProps): string[] {
+function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition): string[] {
   const sections: string[] = [];
   const operation = isOperationKind(item.kind);
 
@@ -64,7 +66,9 @@ function itemSections(item: ReferenceItem, props: PageProps): string[] {
         'Example',
         props.element('Ref.Example', 'example', {
           document: highlight(item.example.document, 'graphql'),
-          variables: highlight(JSON.stringify(item.example.variables, null, 2), 'json'),
+          variables: highlight(formatJson(item.example.variables), 'json'),
+          curl: highlight(curlCommand(api.endpoint, item.example), 'bash'),
+          response: highlight(formatJson({data: item.example.response}), 'json'),
         }),
       ),
     );
@@ -148,7 +152,7 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
       highlighted: highlight(item.sdl, 'graphql'),
       title: item.removed === null ? 'Definition' : 'Last known definition',
     }),
-    ...itemSections(item, props),
+    ...itemSections(item, props, api),
   ]);
 }
 
