@@ -4,6 +4,8 @@
  * transfer size (median of three runs, simulated throttling), and the bytes
  * of JavaScript that actually ran (one Chromium coverage pass). Prints a table
  * and exits with 1 when a page misses a budget in bench/pages.budgets.json.
+ * It also reports, without a budget, each page's HTML size and Lighthouse's
+ * Time to Interactive.
  *
  * It builds nothing: it serves build/ as a production host would (gzip for
  * text), on 127.0.0.1, with Debian's Chromium.
@@ -11,7 +13,7 @@
  *   npm run bench:pages -- --build <dir>   (another build, for a before/after table)
  */
 import {execFile} from 'node:child_process';
-import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdtemp, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -69,6 +71,11 @@ async function compressedCopy(buildDir: string): Promise<string> {
   return copy;
 }
 
+/** The page's HTML file in the build (uncompressed): `/a/b` is `a/b/index.html`, `/404.html` itself. */
+function htmlFileOf(buildDir: string, pagePath: string): string {
+  return pagePath.endsWith('.html') ? path.join(buildDir, pagePath) : path.join(buildDir, pagePath, 'index.html');
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -79,6 +86,8 @@ interface LighthouseNumbers {
   readonly totalBlockingTimeMs: number;
   readonly largestContentfulPaintMs: number;
   readonly transferKiB: number;
+  /** Lighthouse's Time to Interactive: from the start of the load until the page can take input. Reported, not budgeted. */
+  readonly interactiveMs: number;
 }
 
 /**
@@ -103,6 +112,7 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseNumbe
     totalBlockingTimeMs: audit('total-blocking-time'),
     largestContentfulPaintMs: audit('largest-contentful-paint'),
     transferKiB: audit('total-byte-weight') / 1024,
+    interactiveMs: audit('interactive'),
   };
 }
 
@@ -164,8 +174,8 @@ async function main(): Promise<number> {
   let failing = 0;
   try {
     console.log(`Lighthouse mobile (simulated throttling), median of ${runs}; JS executed from one Chromium coverage pass.\n`);
-    console.log('| Page | Transfer (KiB) | JS executed (KiB) | Perf | TBT (ms) | LCP (s) | Budget |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| Page | HTML (KiB) | Transfer (KiB) | JS executed (KiB) | Perf | TBT (ms) | LCP (s) | TTI (s) | Budget |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const benchPage of BENCH_PAGES) {
       const url = new URL(benchPage.path.slice(1), base).href;
       const samples: LighthouseNumbers[] = [];
@@ -177,10 +187,12 @@ async function main(): Promise<number> {
         transferKiB: median(samples.map((sample) => sample.transferKiB)),
         jsExecutedKiB: await executedJsKiB(url),
       };
+      const interactiveMs = median(samples.map((sample) => sample.interactiveMs));
+      const htmlKiB = (await stat(htmlFileOf(buildDir, benchPage.path))).size / 1024;
       const failed = misses(result, budgets);
       if (failed.length > 0) failing++;
       console.log(
-        `| \`${benchPage.path}\` | ${result.transferKiB.toFixed(0)} | ${result.jsExecutedKiB.toFixed(0)} | ${result.performance} | ${result.totalBlockingTimeMs.toFixed(0)} | ${(result.largestContentfulPaintMs / 1000).toFixed(2)} | ${failed.length === 0 ? 'met' : failed.join('; ')} |`,
+        `| \`${benchPage.path}\` | ${htmlKiB.toFixed(1)} | ${result.transferKiB.toFixed(0)} | ${result.jsExecutedKiB.toFixed(0)} | ${result.performance} | ${result.totalBlockingTimeMs.toFixed(0)} | ${(result.largestContentfulPaintMs / 1000).toFixed(2)} | ${(interactiveMs / 1000).toFixed(2)} | ${failed.length === 0 ? 'met' : failed.join('; ')} |`,
       );
     }
   } finally {

@@ -40,6 +40,14 @@ export interface SearchEngine {
   search(query: string, limit: number): Promise<{results: SearchResult[]; total: number}>;
 }
 
+/**
+ * How a query meets an API name: case, spaces, hyphens and underscores aside,
+ * so "create post", "Create-Post" and "CREATEPOST" all find `createPost`.
+ */
+export function nameKey(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.length > 1 ? url.replace(/\/(?=#|$)/, '') : url;
 }
@@ -78,9 +86,9 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
     async search(query, limit) {
       const wanted = query.trim();
       if (wanted === '') return {results: [], total: 0};
-      const lower = wanted.toLowerCase();
+      const key = nameKey(wanted);
       const exact = names
-        .filter((entry) => entry.name.toLowerCase() === lower)
+        .filter((entry) => nameKey(entry.name) === key)
         // The spelling the reader typed wins over other casings (`post` the query vs `Post` the object).
         .sort((a, b) => Number(b.name === wanted) - Number(a.name === wanted));
       const exactResults = exact.map((entry): SearchResult => ({

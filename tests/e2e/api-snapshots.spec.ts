@@ -87,7 +87,7 @@ test.describe('Global API reference', () => {
     await expect(page).toHaveTitle('createApp (Global API) | Tribe Partners');
     await expect(page.locator('article .badge').filter({hasText: 'Global API'})).toBeVisible();
     await expect(page.locator('#argument-input').getByRole('link', {name: 'CreateAppInput'})).toHaveAttribute('href', `${GLOBAL}/inputs/create-app-input`);
-    await expect(page.locator('.theme-code-block').filter({hasText: 'mutation CreateApp('})).toBeVisible();
+    await expect(page.locator('.theme-code-block.language-graphql').filter({hasText: 'mutation CreateApp('})).toBeVisible();
   });
 
   test('a name in both APIs has one page in each, told apart by title', async ({page}) => {

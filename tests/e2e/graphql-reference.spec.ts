@@ -3,6 +3,8 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
 
 const REFERENCE = '/docs/graphql';
+/** The title of docs/guide/tutorial/create-post.mdx. */
+const GUIDE_CREATE_POST_TITLE = 'Create a post';
 
 test.describe('GraphQL reference', () => {
   test('has the pages the spec lists for directives and scalars', async ({page}) => {
@@ -76,17 +78,28 @@ test.describe('GraphQL reference', () => {
     const response = JSON.parse(await codeBlock('Response').innerText()) as {data: {createPost: Record<string, unknown>}};
     expect(response.data.createPost).toMatchObject({id: expect.stringMatching(/^[A-Za-z0-9]{12}$/), title: 'Version 2.0 is out', status: 'PUBLISHED'});
 
+    // The guide pages whose samples call createPost link back from here.
+    const guidePages = page.locator('article h2:has-text("Used in the guide") + ul');
+    await expect(guidePages.getByRole('link', {name: GUIDE_CREATE_POST_TITLE})).toHaveAttribute('href', '/docs/guide/tutorial/create-post');
+
     await page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('CreatePostInput');
     await expect(page.locator('article h2:has-text("Used by") + ul')).toContainText('createPost');
   });
 
-  test('an example is a GraphQL and a cURL tab, and the tab a reader picks holds on other operations and in the guide', async ({page}) => {
+  test('an example is a GraphQL, a cURL and a client tab, and the tab a reader picks holds on other operations and in the guide', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/mutations/create-post`);
     const example = page.locator('article');
     const tabs = example.getByRole('tablist').first();
-    await expect(tabs.getByRole('tab')).toHaveText(['GraphQL', 'cURL']);
+    await expect(tabs.getByRole('tab')).toHaveText(['GraphQL', 'cURL', 'JavaScript client']);
     await expect(tabs.getByRole('tab', {name: 'GraphQL'})).toHaveAttribute('aria-selected', 'true');
+
+    // The client method that sends createPost, with the client's enum for the mapping type.
+    await tabs.getByRole('tab', {name: 'JavaScript client'}).click();
+    const call = example.getByRole('tabpanel').filter({hasText: 'gql-client'}).locator('pre code');
+    await expect(call).toContainText('const result = await client.posts.create({');
+    await expect(call).toContainText('type: PostMappingTypeEnum.text');
+    await expect(call).toContainText("value: JSON.stringify('Version 2.0 is out')");
 
     await tabs.getByRole('tab', {name: 'cURL'}).click();
     const request = example.getByRole('tabpanel').filter({hasText: 'curl'}).locator('pre code');

@@ -6,6 +6,7 @@ import {describe, it} from 'node:test';
 
 import {clientNames, graphqlNames, searchablePages} from '../../src/plugins/search-index/build-index';
 import {classify} from '../../src/search/classify';
+import {nameKey} from '../../src/search/engine';
 
 describe('search result places', () => {
   it('names the kind and the section of every kind of page', () => {
@@ -75,5 +76,12 @@ describe('search index', () => {
       {name: 'generateToken', url: '/docs/gql-client/classes/Tribe#generatetoken'},
       {name: 'setToken', url: '/docs/gql-client/classes/Tribe#settoken'},
     ]);
+  });
+});
+
+describe('API name matching', () => {
+  it('ignores case, spaces, hyphens and underscores, so a query typed as words finds the name', () => {
+    for (const query of ['create post', 'Create-Post', 'CREATEPOST', 'create_post', ' createPost ']) assert.equal(nameKey(query), nameKey('createPost'), query);
+    assert.notEqual(nameKey('create posts'), nameKey('createPost'));
   });
 });

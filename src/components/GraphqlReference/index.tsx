@@ -247,18 +247,22 @@ export function Example({
   document,
   variables,
   curl,
+  client,
   response,
 }: {
   readonly document: string;
   readonly variables: string;
   readonly curl: string;
+  /** The call through `@tribeplatform/gql-client`; absent when no method of the client sends the operation. */
+  readonly client?: string;
   readonly response: string;
 }): ReactNode {
   return (
     <>
       <p>
         A typical call and what it returns. The arguments above list what else you can pass; add
-        each as a variable.
+        each as a variable. The JavaScript client picks the fields it returns with its own presets,
+        so its result can hold other fields than the response shown here.
       </p>
       <Tabs groupId={API_CALL_TABS}>
         <TabItem value="graphql" label="GraphQL">
@@ -268,9 +272,27 @@ export function Example({
         <TabItem value="curl" label="cURL">
           <HighlightedBlock language="bash" title="Request" html={curl} />
         </TabItem>
+        {client === undefined ? null : (
+          <TabItem value="js" label="JavaScript client">
+            <HighlightedBlock language="ts" title="@tribeplatform/gql-client" html={client} />
+          </TabItem>
+        )}
       </Tabs>
       <HighlightedBlock language="json" title="Response" html={response} />
     </>
+  );
+}
+
+/** Guide pages whose samples use this item. */
+export function GuidePages({pages}: {readonly pages: readonly {readonly title: string; readonly route: string}[]}): ReactNode {
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.route}>
+          <Link to={page.route}>{page.title}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,15 +1,18 @@
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 
 import {type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, executeSync, parse, validate} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
-import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
+import {type ApiDefinition, CLIENT_PACKAGE, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
+import {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} from './examples/client-call';
 import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
 import {type GeneratedPage, propsFileOf} from './page-file';
 import {removedItems} from './history';
 import {printSdl} from './print-sdl';
-import {KIND_INFO} from './kinds';
+import {operationKey, readGuideUsage} from './guide-usage';
+import {KIND_INFO, isOperationKind} from './kinds';
 import type {OperationExample} from './examples';
 import {EXAMPLE_OVERRIDES, OVERRIDES_FILE} from './examples/overrides';
 import {type ExampleOverrides, buildModel, type ReferenceModel} from './model';
@@ -141,13 +144,46 @@ async function changelogOf(loaded: LoadedSchema, model: ReferenceModel): Promise
 }
 
 /**
- * The override file describes the real API: it applies when the schema comes
- * from the package or from an endpoint, not to a schema file (a test fixture,
- * a draft), whose operations it was not written for.
+ * Whether the schema is the real API's: the package's or an endpoint's, not
+ * a schema file (a test fixture, a draft). The override file and the client
+ * calls are written for the real API's operations, and apply to it only.
  */
+export function isRealApi(options: GraphqlReferenceOptions): boolean {
+  return options.schema === 'package' || /^https?:\/\//.test(options.schema);
+}
+
 export function exampleOverridesFor(api: ApiDefinition, options: GraphqlReferenceOptions): ExampleOverrides | undefined {
-  const realApi = options.schema === 'package' || /^https?:\/\//.test(options.schema);
-  return realApi ? {origin: `${OVERRIDES_FILE} (${api.title})`, byOperation: EXAMPLE_OVERRIDES[api.id]} : undefined;
+  return isRealApi(options) ? {origin: `${OVERRIDES_FILE} (${api.title})`, byOperation: EXAMPLE_OVERRIDES[api.id]} : undefined;
+}
+
+/** Each operation and type with the guide pages whose samples use it. */
+export async function withGuidePages(model: ReferenceModel, schema: GraphQLSchema, api: ApiDefinition, siteDir: string): Promise<ReferenceModel> {
+  const usage = await readGuideUsage(siteDir, api.id, schema);
+  return {
+    ...model,
+    items: model.items.map((item) => {
+      const pages = usage.get(isOperationKind(item.kind) ? operationKey(item.kind, item.name) : item.name);
+      return pages === undefined ? item : {...item, guidePages: pages};
+    }),
+  };
+}
+
+/** Each example with its call through the pinned client, where the client can send the operation. */
+export async function withClientCalls(model: ReferenceModel, schema: GraphQLSchema, api: ApiDefinition, siteDir: string): Promise<ReferenceModel> {
+  const packageDir = path.join(siteDir, 'node_modules', CLIENT_PACKAGE.name);
+  const [methods, enums, generic] = await Promise.all([
+    readClientMethods(packageDir),
+    readFile(path.join(packageDir, api.packageTypes.file), 'utf8').then(readEnumMembers),
+    readFile(path.join(packageDir, CLIENT_FIELDS_FILES[api.id]), 'utf8').then(readGenericOperations),
+  ]);
+  return {
+    ...model,
+    items: model.items.map((item) => {
+      if (item.example === null || !isOperationKind(item.kind)) return item;
+      const client = clientCall({api, schema, kind: item.kind, field: item.name, variables: item.example.variables, methods, generic, enums});
+      return client === null ? item : {...item, example: {...item.example, client}};
+    }),
+  };
 }
 
 export async function generateGraphqlReference({
@@ -156,18 +192,23 @@ export async function generateGraphqlReference({
   api = NETWORK_API,
   outDir = path.join(siteDir, api.outDir),
   exampleOverrides = exampleOverridesFor(api, options),
+  realApi = isRealApi(options),
 }: {
   siteDir: string;
   options: GraphqlReferenceOptions;
   api?: ApiDefinition;
   outDir?: string;
   exampleOverrides?: ExampleOverrides;
+  /** The schema is the real API's: add what is written for it, each example's client call and each page's guide pages. */
+  realApi?: boolean;
 }): Promise<GenerateResult> {
   try {
     const loaded = await loadSchema(options, siteDir, api);
     const {schema, origin, label, sourceHash} = loaded;
-    const current = buildModel(schema, api.routeBasePath, exampleOverrides);
-    checkExamples(current, schema);
+    const built = buildModel(schema, api.routeBasePath, exampleOverrides);
+    checkExamples(built, schema);
+    // Written for the real API: the client calls and the guide's samples.
+    const current = realApi ? await withGuidePages(await withClientCalls(built, schema, api, siteDir), schema, api, siteDir) : built;
     const model: ReferenceModel = {...current, removedItems: removedItems(current, schema, loaded.history)};
     const changelog = await changelogOf(loaded, model);
     const counts = Object.fromEntries(kindCounts(model).map(({kind, count}) => [kind, count]));

@@ -111,6 +111,14 @@ export interface ReferenceItem extends ItemLink {
   readonly memberOf: readonly ItemLink[];
   readonly implementedBy: readonly ItemLink[];
   readonly removed: RemovedInfo | null;
+  /** Guide pages whose samples use the item (guide-usage.ts), in the guide's order of paths. */
+  readonly guidePages: readonly GuidePage[];
+}
+
+/** A page of the hand-written guide. */
+export interface GuidePage {
+  readonly title: string;
+  readonly route: string;
 }
 
 export interface ReferenceModel {
@@ -256,6 +264,7 @@ const EMPTY = {
   memberOf: [],
   implementedBy: [],
   removed: null,
+  guidePages: [],
 } as const;
 
 /** Hand-written parts of some operations' examples (examples/overrides.ts), and where they come from, for messages. */

@@ -18,7 +18,7 @@ import {toKebabCase} from './slug';
 const COMPONENTS_IMPORT = "import * as Ref from '@site/src/components/GraphqlReference';";
 
 /** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
-function highlight(code: string, language: 'graphql' | 'json' | 'bash'): string {
+function highlight(code: string, language: 'graphql' | 'json' | 'bash' | 'ts'): string {
   const html = highlightToHtml(code, language);
   if (html === null) throw new Error(`${language} is not highlighted`);
   return html;
@@ -68,6 +68,7 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
           document: highlight(item.example.document, 'graphql'),
           variables: highlight(formatJson(item.example.variables), 'json'),
           curl: highlight(curlCommand(api.endpoint, item.example), 'bash'),
+          ...(item.example.client === undefined ? {} : {client: highlight(item.example.client, 'ts')}),
           response: highlight(formatJson({data: item.example.response}), 'json'),
         }),
       ),
@@ -109,6 +110,9 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
   }
   if (item.implementedBy.length > 0) {
     sections.push(section('Implemented by', props.element('Ref.LinkList', 'implementedBy', {items: item.implementedBy})));
+  }
+  if (item.guidePages.length > 0) {
+    sections.push(section('Used in the guide', props.element('Ref.GuidePages', 'guidePages', {pages: item.guidePages})));
   }
   return sections;
 }

@@ -42,6 +42,8 @@ export interface OperationExample {
   readonly variables: Readonly<Record<string, unknown>>;
   /** The `data` the operation returns for these variables. */
   readonly response: Readonly<Record<string, unknown>>;
+  /** The same call with `@tribeplatform/gql-client` (client-call.ts), when the client can send it. */
+  readonly client?: string;
 }
 
 /** One line of a selection set: a field (with its own selection, for an object) or an inline fragment. */

@@ -44,6 +44,7 @@ export const EXAMPLE_OVERRIDES: Readonly<Record<ApiId, ApiExampleOverrides>> = {
       member: {selection: '{ id name email status createdAt }', variables: {id: exampleId('Member')}},
       members: {selection: '{ totalCount nodes { id name status } }', variables: {limit: 10}},
       limitedToken: {selection: '{ accessToken }', variables: {networkId: exampleId('Network')}},
+      search: {selection: '{ totalCount hits { entityType hits { id title url } } }', variables: {input: {query: 'release notes'}}},
     },
     mutation: {
       createPost: {

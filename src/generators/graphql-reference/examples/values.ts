@@ -42,6 +42,7 @@ const NAMES: Readonly<Record<string, readonly [string, string]>> = {
   App: ['Release Notes Sync', 'Help Desk Bridge'],
   Badge: ['Top contributor', 'First answer'],
   Collection: ['Product', 'Community'],
+  Invitee: ['Jane Doe', 'Sam Lee'],
   Member: ['Jane Doe', 'Sam Lee'],
   Network: ['Acme Community', 'Acme Partners'],
   Page: ['Changelog', 'Roadmap'],
