@@ -352,6 +352,10 @@ describe('generated examples', () => {
     assert.equal(member.document, 'query Member($id: ID!) {\n  member(id: $id) {\n    id\n    joinedAt\n  }\n}');
     // The id the variables ask for is the id the response returns, even when written by hand.
     assert.deepEqual(member.response, {member: {id: 'R4kLm8NwTe', joinedAt: '2026-03-14T09:30:00.000Z'}});
+    // What the call sets on the thing comes back in the response: here the title of the post it creates.
+    const titled = buildModel(schema, '/docs/graphql', overrides({mutation: {createPost: {variables: {input: {title: 'Hello from the API'}}}}}));
+    assert.equal((titled.items.find((entry) => entry.name === 'createPost')!.example!.response.createPost as {title: string}).title, 'Hello from the API');
+    assert.doesNotThrow(() => checkExamples(titled, schema));
     assert.throws(
       () => buildModel(schema, '/docs/graphql', overrides({query: {member: {selection: '{ id nickname avatar }'}}})),
       /^Error: overrides\.ts \(Network API\): query member: Cannot query field "avatar" on type "Member"\./,

@@ -317,11 +317,47 @@ export function buildOperationExample(kind: OperationKind, field: Field, context
     if (errors.length > 0) fail(errors.join('; '));
   }
   const data = exampleResponse(schema, field.type, selections, field.name, returnEntity, returnIndex);
-  // The thing asked for by id is the thing returned, also when an override wrote the id by hand.
-  if (typeof variables.id === 'string' && typeof data === 'object' && data !== null && !Array.isArray(data) && 'id' in data) {
-    (data as Record<string, unknown>).id = variables.id;
-  }
+  echoVariables(field, variables, data);
   return {document, variables, response: {[field.name]: data}};
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Both a leaf of the same named type, and both lists or both not. */
+function sameLeafShape(output: GraphQLOutputType, input: GraphQLInputType): boolean {
+  const outputNamed = getNamedType(output);
+  const inputNamed = getNamedType(input);
+  const isList = (type: GraphQLOutputType | GraphQLInputType): boolean => isListType(isNonNullType(type) ? type.ofType : type);
+  return isLeafType(outputNamed) && outputNamed.name === inputNamed.name && isList(output) === isList(input);
+}
+
+/**
+ * The thing an operation returns has what the call set on it: each field of
+ * the returned object that an argument, or a field of an input argument,
+ * sets (same name, same type) takes that value. An id asked for comes back;
+ * a webhook URL set by `updateApp` is the one it returns.
+ */
+function echoVariables(field: Field, variables: Readonly<Record<string, unknown>>, data: unknown): void {
+  const returnType = getNamedType(field.type);
+  if (!isRecord(data) || !(isObjectType(returnType) || isInterfaceType(returnType))) return;
+  const outputFields = returnType.getFields();
+  const set = (name: string, type: GraphQLInputType, value: unknown): void => {
+    const output = outputFields[name];
+    if (name in data && output !== undefined && sameLeafShape(output.type, type)) data[name] = value;
+  };
+  for (const arg of field.args) {
+    const value = variables[arg.name];
+    if (value === undefined) continue;
+    const named = getNamedType(arg.type);
+    if (isInputObjectType(named) && isRecord(value)) {
+      for (const [name, entry] of Object.entries(value)) {
+        const inputField = named.getFields()[name];
+        if (inputField !== undefined) set(name, inputField.type, entry);
+      }
+    } else {
+      set(arg.name, arg.type, value);
+    }
+  }
 }
 
 /** For tests and the generator's own check: the root field behind each operation kind. */
