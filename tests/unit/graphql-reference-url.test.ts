@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
 import {buildSchema, graphql} from 'graphql';
 
+import {generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
 import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
 import {loadSchema} from '../../src/generators/graphql-reference/schema-source';
 
@@ -18,6 +21,9 @@ const served = buildSchema(`
   type Subscription { greeted: Greeting }
 `);
 const TOKEN = 'Bearer test-token';
+/** Other ways in, as some endpoints take them: a token in the query string, a user and password. */
+const URL_TOKEN = 'secret-in-the-url';
+const BASIC = `Basic ${Buffer.from('partner:s3cret-pass').toString('base64')}`;
 
 async function readBody(request: IncomingMessage): Promise<string> {
   let body = '';
@@ -30,9 +36,11 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     response.writeHead(status, {'content-type': type});
     response.end(body);
   };
-  switch (request.url) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  switch (url.pathname) {
     case '/graphql': {
-      if (request.headers.authorization !== TOKEN) return send(401, 'application/json', '{"errors":[{"message":"Unauthorized"}]}');
+      const authorized = request.headers.authorization === TOKEN || request.headers.authorization === BASIC || url.searchParams.get('access_token') === URL_TOKEN;
+      if (!authorized) return send(401, 'application/json', '{"errors":[{"message":"Unauthorized"}]}');
       const {query, variables} = JSON.parse(await readBody(request)) as {query: string; variables?: Record<string, unknown>};
       const result = await graphql({schema: served, source: query, variableValues: variables});
       return send(200, 'application/json', JSON.stringify(result));
@@ -104,6 +112,47 @@ describe('schema from a live endpoint', () => {
     await assert.rejects(load('/slow', {timeoutMs: 300}), /no answer to the introspection query within 300 ms/);
   });
 
+  it('keeps a token in the URL out of its messages, the manifest and every generated file', async () => {
+    const url = `${origin}/graphql?access_token=${URL_TOKEN}&v=2`;
+    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: url, headers: {}}, repoRoot);
+    assert.equal(loaded.origin, `${origin}/graphql?access_token=***&v=***`);
+    const outDir = await mkdtemp(path.join(tmpdir(), 'reference-url-'));
+    try {
+      const {manifest} = await generateGraphqlReference({
+        siteDir: repoRoot,
+        options: {...DEFAULT_OPTIONS, schema: url, headers: {}, compareWith: 'none'},
+        outDir,
+        // The served schema is a small one, not the API the override file and the client calls are written for.
+        exampleOverrides: null,
+        realApi: false,
+      });
+      assert.equal(manifest.origin, loaded.origin);
+      const files = (await readdir(outDir, {recursive: true, withFileTypes: true})).filter((entry) => entry.isFile());
+      assert.ok(files.length > 10);
+      for (const file of files) {
+        assert.doesNotMatch(await readFile(path.join(file.parentPath, file.name), 'utf8'), new RegExp(URL_TOKEN), file.name);
+      }
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `${origin}/missing?access_token=${URL_TOKEN}`}, repoRoot), (error: Error) => {
+      assert.match(error.message, /\/missing\?access_token=\*\*\*: the introspection query failed with HTTP 404/);
+      assert.doesNotMatch(error.message, new RegExp(URL_TOKEN));
+      return true;
+    });
+  });
+
+  it('sends a user and password in the URL as Basic authorization, and never shows the password', async () => {
+    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:s3cret-pass@') + '/graphql', headers: {}}, repoRoot);
+    assert.equal(loaded.origin, `${origin.replace('//', '//***:***@')}/graphql`);
+    assert.ok(loaded.schema.getType('Greeting'));
+    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:wrong-pass@') + '/graphql', headers: {}}, repoRoot), (error: Error) => {
+      assert.match(error.message, /HTTP 401/);
+      assert.doesNotMatch(error.message, /wrong-pass|partner/);
+      return true;
+    });
+  });
+
   it('reports an unreachable server', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -113,5 +162,10 @@ describe('schema from a live endpoint', () => {
       loadSchema({...DEFAULT_OPTIONS, schema: `http://127.0.0.1:${port}/graphql`}, repoRoot),
       /could not fetch the schema \(ECONNREFUSED\)/,
     );
+    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `http://partner:pw-secret@127.0.0.1:${port}/graphql?token=tk-secret`}, repoRoot), (error: Error) => {
+      assert.match(error.message, /^http:\/\/\*\*\*:\*\*\*@127\.0\.0\.1:\d+\/graphql\?token=\*\*\*: could not fetch the schema \(ECONNREFUSED\)/);
+      assert.doesNotMatch(error.message, /pw-secret|tk-secret/);
+      return true;
+    });
   });
 });

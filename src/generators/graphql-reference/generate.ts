@@ -198,14 +198,15 @@ export async function generateGraphqlReference({
   options: GraphqlReferenceOptions;
   api?: ApiDefinition;
   outDir?: string;
-  exampleOverrides?: ExampleOverrides;
+  /** null: none, whatever the schema. */
+  exampleOverrides?: ExampleOverrides | null;
   /** The schema is the real API's: add what is written for it, each example's client call and each page's guide pages. */
   realApi?: boolean;
 }): Promise<GenerateResult> {
   try {
     const loaded = await loadSchema(options, siteDir, api);
     const {schema, origin, label, sourceHash} = loaded;
-    const built = buildModel(schema, api.routeBasePath, exampleOverrides);
+    const built = buildModel(schema, api.routeBasePath, exampleOverrides ?? undefined);
     checkExamples(built, schema);
     // Written for the real API: the client calls and the guide's samples.
     const current = realApi ? await withGuidePages(await withClientCalls(built, schema, api, siteDir), schema, api, siteDir) : built;

@@ -100,14 +100,51 @@ export function schemaFromIntrospection(json: string, origin: string): GraphQLSc
   }
 }
 
-async function fetchIntrospection(url: string, headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<string> {
+/**
+ * What may be shown of an endpoint's URL, in messages, the manifest and the
+ * pages: its user name, password and query values become `***`, as tokens
+ * travel there (`?access_token=…`, `https://user:pass@…`).
+ */
+export function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, '//***@').replace(/\?.*$/, '?***');
+  }
+  if (parsed.username !== '') parsed.username = '***';
+  if (parsed.password !== '') parsed.password = '***';
+  for (const key of new Set(parsed.searchParams.keys())) parsed.searchParams.set(key, '***');
+  return parsed.href;
+}
+
+/**
+ * The request for a URL that may carry a user and password: fetch refuses
+ * such a URL, so they move into a Basic Authorization header, unless the
+ * configured headers already authorize.
+ */
+export function endpointRequest(url: string, headers: Readonly<Record<string, string>>): {url: string; headers: Record<string, string>} {
+  const parsed = new URL(url);
+  if (parsed.username === '' && parsed.password === '') return {url, headers: {...headers}};
+  const credentials = Buffer.from(`${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`).toString('base64');
+  parsed.username = '';
+  parsed.password = '';
+  const authorized = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+  return {url: parsed.href, headers: authorized ? {...headers} : {...headers, Authorization: `Basic ${credentials}`}};
+}
+
+async function fetchIntrospection(rawUrl: string, headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<string> {
+  const url = redactUrl(rawUrl);
+  const request = endpointRequest(rawUrl, headers);
+  // A message may quote the address it failed on: never with its secrets.
+  const scrub = (text: string): string => [rawUrl, request.url].reduce((result, secret) => result.split(secret).join(url), text);
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   let body: string;
   try {
-    response = await fetch(url, {
+    response = await fetch(request.url, {
       method: 'POST',
-      headers: {'content-type': 'application/json', accept: 'application/json', ...headers},
+      headers: {'content-type': 'application/json', accept: 'application/json', ...request.headers},
       body: JSON.stringify({operationName: 'IntrospectionQuery', query: getIntrospectionQuery()}),
       signal,
     });
@@ -118,7 +155,7 @@ async function fetchIntrospection(url: string, headers: Readonly<Record<string, 
       throw new SchemaSourceError(`${url}: no answer to the introspection query within ${timeoutMs} ms`);
     }
     const reason = cause.cause?.code ?? cause.cause?.message ?? cause.message;
-    throw new SchemaSourceError(`${url}: could not fetch the schema (${reason})`);
+    throw new SchemaSourceError(`${url}: could not fetch the schema (${scrub(reason)})`);
   }
   if (!response.ok) {
     throw new SchemaSourceError(
@@ -136,7 +173,7 @@ async function fetchIntrospection(url: string, headers: Readonly<Record<string, 
     const messages = parsed?.errors?.map((error) => error.message).filter(Boolean) ?? [];
     throw new SchemaSourceError(
       messages.length > 0
-        ? `${url}: the server refused the introspection query: ${messages.join('; ')}`
+        ? `${url}: the server refused the introspection query: ${scrub(messages.join('; '))}`
         : `${url}: the answer has no data.__schema; is this a GraphQL endpoint?`,
     );
   }
@@ -232,7 +269,7 @@ export async function loadSchema(options: GraphqlReferenceOptions, siteDir: stri
     }
   } else {
     if (isUrl(options.schema)) {
-      origin = options.schema;
+      origin = redactUrl(options.schema);
       text = await fetchIntrospection(options.schema, options.headers, options.timeoutMs);
       schema = schemaFromIntrospection(text, origin);
     } else {
