@@ -63,6 +63,17 @@ describe('slugs', () => {
     );
   });
 
+  it('a type or operation named Index, or with no letter or digit, fails to generate, naming it', () => {
+    const schema = schemaFromSdl('type Query { index: Int a: Index b: _ } type Index { x: Int } type _ { y: Int }', 'reserved.graphql');
+    assert.throws(() => buildModel(schema, '/docs/graphql'), (error: Error) => {
+      assert.match(error.message, /^Names the GraphQL reference cannot give a page:/);
+      assert.match(error.message, /- query index: its page would be "index", the address of its kind's overview page/);
+      assert.match(error.message, /- object Index: its page would be "index"/);
+      assert.match(error.message, /- object _: its name has no letter or digit/);
+      return true;
+    });
+  });
+
   it('a schema whose names collide fails to generate', () => {
     const schema = schemaFromSdl('type Query { a: PostType b: Post_Type } type PostType { x: Int } type Post_Type { y: Int }', 'collide.graphql');
     assert.throws(() => buildModel(schema, '/docs/graphql'), /object PostType and object Post_Type/);

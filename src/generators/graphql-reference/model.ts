@@ -25,7 +25,7 @@ import {
 import {type OperationExample, buildOperationExample, rootFields} from './examples';
 import type {ApiExampleOverrides} from './examples/overrides';
 import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from './kinds';
-import {assertUniqueRoutes, toKebabCase} from './slug';
+import {assertUniqueRoutes, assertUsableSlugs, toKebabCase} from './slug';
 
 /** A type as written in a signature: `[` + link to `Post` + `!]!`. */
 export interface TypeRef {
@@ -389,6 +389,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     });
   }
 
+  assertUsableSlugs(items.map((item) => ({slug: item.slug, label: `${item.kind} ${item.name}`})));
   assertUniqueRoutes(items.map((item) => ({route: item.route, label: `${item.kind} ${item.name}`})));
 
   const finished: ReferenceItem[] = items.map((item) => {
