@@ -230,6 +230,18 @@ describe('model', () => {
     assert.deepEqual(posts?.args.map((arg) => [arg.name, arg.defaultValue]), [['limit', '10'], ['after', null]]);
   });
 
+  it('links a scalar\'s @specifiedBy URL only when it is an absolute http(s) URL, and shows anything else as text', () => {
+    const schema = schemaFromSdl(
+      'type Query { a: Rfc b: Relative c: Script } scalar Rfc @specifiedBy(url: "https://www.rfc-editor.org/rfc/rfc3339") scalar Relative @specifiedBy(url: "rfc3339") scalar Script @specifiedBy(url: "javascript:alert(1)")',
+      'specified-by.graphql',
+    );
+    const model = buildModel(schema, '/docs/graphql');
+    const specification = (name: string) => renderItemPage(model.items.find((entry) => entry.name === name)!).props.specification;
+    assert.deepEqual(specification('Rfc'), {href: 'https://www.rfc-editor.org/rfc/rfc3339', linkable: true});
+    assert.deepEqual(specification('Relative'), {href: 'rfc3339', linkable: false});
+    assert.deepEqual(specification('Script'), {href: 'javascript:alert(1)', linkable: false});
+  });
+
   it('indexes where every type and operation lives, for other generators', async () => {
     const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
     const index = renderIndex(buildModel(schema, '/docs/graphql'));

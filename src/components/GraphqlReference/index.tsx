@@ -349,12 +349,9 @@ export function UsageList({usages}: {readonly usages: readonly Usage[]}): ReactN
   );
 }
 
-export function ExternalLink({href}: {readonly href: string}): ReactNode {
-  return (
-    <p>
-      <Link href={href}>{href}</Link>
-    </p>
-  );
+/** `linkable`: an absolute http(s) URL; anything else is shown as text, never as a link. */
+export function ExternalLink({href, linkable}: {readonly href: string; readonly linkable: boolean}): ReactNode {
+  return <p>{linkable ? <Link href={href}>{href}</Link> : <code>{href}</code>}</p>;
 }
 
 export function NoEntries({text}: {readonly text: string}): ReactNode {

@@ -97,7 +97,9 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
     sections.push(section('Possible types', props.element('Ref.LinkList', 'members', {items: item.members})));
   }
   if (item.kind === 'scalar' && item.specifiedByUrl !== null) {
-    sections.push(section('Specification', props.element('Ref.ExternalLink', 'specification', {href: item.specifiedByUrl})));
+    // A schema can write anything in @specifiedBy: only an absolute http(s) URL becomes a link.
+    const linkable = /^https?:\/\/[^\s]+$/i.test(item.specifiedByUrl);
+    sections.push(section('Specification', props.element('Ref.ExternalLink', 'specification', {href: item.specifiedByUrl, linkable})));
   }
   if (item.returnedBy.length > 0) {
     sections.push(section('Returned by', props.element('Ref.LinkList', 'returnedBy', {items: item.returnedBy})));
