@@ -28,6 +28,12 @@ import {SSR_TEMPLATE} from './src/site/ssr-template';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Paths in this file are relative to the site, as Docusaurus resolves them:
+ * every option here is copied into the site config that each page's
+ * JavaScript carries, and an absolute path would put the checkout's folder
+ * there (and make the bundle differ from one folder to the next).
+ */
 interface GeneratedContent {
   readonly dir: string;
   /** Old and removed addresses of the reference, read by src/plugins/redirect-files. */
@@ -39,22 +45,19 @@ interface GeneratedContent {
  * `npm run build` and `npm start`). Without them the site cannot link to them.
  */
 function readGenerated(name: string, dir: string, generatedDir: string): GeneratedContent {
-  const redirectsFile = path.join(generatedDir, 'redirects.json');
-  if (!existsSync(path.join(generatedDir, 'sidebars.json')) || !existsSync(redirectsFile)) {
+  const redirectsFile = `${generatedDir}/redirects.json`;
+  if (!existsSync(path.join(siteDir, generatedDir, 'sidebars.json')) || !existsSync(path.join(siteDir, redirectsFile))) {
     throw new Error(
-      `The ${name} has not been generated (${path.relative(siteDir, generatedDir)} is missing): run \`npm run generate\`, or use \`npm run build\` / \`npm start\`, which generate it first.`,
+      `The ${name} has not been generated (${generatedDir} is missing): run \`npm run generate\`, or use \`npm run build\` / \`npm start\`, which generate it first.`,
     );
   }
   return {dir, redirectsFile};
 }
 
-const graphqlDir = path.join(siteDir, 'generated/graphql');
-const graphqlReference = readGenerated('GraphQL reference', graphqlDir, graphqlDir);
-const globalApiDir = path.join(siteDir, 'generated/global-api');
-const globalApiReference = readGenerated('Global API reference', globalApiDir, globalApiDir);
+const graphqlReference = readGenerated('GraphQL reference', 'generated/graphql', 'generated/graphql');
+const globalApiReference = readGenerated('Global API reference', 'generated/global-api', 'generated/global-api');
 /** Hand-written pages in gql-client/, generated ones in gql-client/api/. */
-const clientDir = path.join(siteDir, 'gql-client');
-const clientReference = readGenerated('JavaScript client reference', clientDir, path.join(clientDir, 'api'));
+const clientReference = readGenerated('JavaScript client reference', 'gql-client', 'gql-client/api');
 
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {
@@ -78,9 +81,9 @@ const config: Config = {
   // diagram's SVG (`/assets/diagrams/…svg`) by the diagrams remark plugin.
   staticDirectories: [
     'static',
-    path.join(graphqlReference.dir, 'static'),
-    path.join(globalApiReference.dir, 'static'),
-    path.join(siteDir, DIAGRAMS_STATIC_DIR),
+    `${graphqlReference.dir}/static`,
+    `${globalApiReference.dir}/static`,
+    DIAGRAMS_STATIC_DIR,
   ],
   url: SITE_URL,
   baseUrl: BASE_URL,
@@ -155,7 +158,7 @@ const config: Config = {
         id: 'graphql',
         path: graphqlReference.dir,
         routeBasePath: 'docs/graphql',
-        sidebarPath: path.join(graphqlReference.dir, 'sidebars.json'),
+        sidebarPath: `${graphqlReference.dir}/sidebars.json`,
         breadcrumbs: true,
       } satisfies DocsOptions,
     ],
@@ -165,7 +168,7 @@ const config: Config = {
         id: 'global-api',
         path: globalApiReference.dir,
         routeBasePath: 'docs/global-api',
-        sidebarPath: path.join(globalApiReference.dir, 'sidebars.json'),
+        sidebarPath: `${globalApiReference.dir}/sidebars.json`,
         breadcrumbs: true,
       } satisfies DocsOptions,
     ],
@@ -175,7 +178,7 @@ const config: Config = {
         id: 'gql-client',
         path: clientReference.dir,
         routeBasePath: 'docs/gql-client',
-        sidebarPath: path.join(clientReference.dir, 'api/sidebars.json'),
+        sidebarPath: `${clientReference.dir}/api/sidebars.json`,
         remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],

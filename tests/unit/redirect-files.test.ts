@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {readRedirectFiles, validateOptions} from '../../src/plugins/redirect-files/index';
+import {readRedirectFiles, redirectsOf, validateOptions} from '../../src/plugins/redirect-files/index';
 
 /** What Docusaurus passes a plugin's validateOptions: validates with the plugin's Joi schema and fills its defaults. */
 const validate = ((schema: {validate: (value: unknown) => {error?: Error; value: unknown}}, options: unknown) => {
@@ -28,9 +28,13 @@ describe('redirect-files plugin', () => {
       {from: '/docs/old', to: '/docs/new'},
       {from: ['/x', '/y'], to: '/docs/new'},
     ]);
-    const options = validateOptions({validate, options: {files: [first, second]}});
+    const options = redirectsOf('/', [first, second]);
     assert.equal(options.redirects.length, 2);
     assert.deepEqual(options.fromExtensions, []);
+    // Paths relative to the site, so that no checkout path reaches the site config.
+    assert.equal(redirectsOf(path.dirname(first), [path.basename(first)]).redirects.length, 1);
+    assert.deepEqual(validateOptions({validate, options: {files: ['generated/graphql/redirects.json']}}).files, ['generated/graphql/redirects.json']);
+    assert.throws(() => validateOptions({validate, options: {} as never}), /give the plugin \{files: \[\.\.\.\]\}/);
   });
 
   it('fails naming the file and the entry when a file is missing, not JSON, or holds something else', async () => {
@@ -43,6 +47,6 @@ describe('redirect-files plugin', () => {
 
   it('rejects a redirect the client-redirects plugin would reject (an old address that is not a path)', async () => {
     const file = await jsonFile('bad-from.json', [{from: 'docs/old', to: '/docs/new'}]);
-    assert.throws(() => validateOptions({validate, options: {files: [file]}}), /redirects\[0\]\.from/);
+    assert.throws(() => redirectsOf('/', [file]), /redirects\[0\]\.from/);
   });
 });

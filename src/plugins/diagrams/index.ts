@@ -25,9 +25,14 @@ export function diagramsOptions(siteDir: string): RemarkDiagramsOptions {
   };
 }
 
-/** The remark plugin entry for a docs instance's `remarkPlugins`. */
-export function remarkDiagramsFor(siteDir: string): [typeof remarkDiagrams, RemarkDiagramsOptions] {
-  return [remarkDiagrams, diagramsOptions(siteDir)];
+/**
+ * The remark plugin entry for a docs instance's `remarkPlugins`: a plugin
+ * with its options built in. Options given beside a plugin are copied into
+ * the site config that the browser gets, and these are the checkout's paths.
+ */
+export function remarkDiagramsFor(siteDir: string): () => ReturnType<typeof remarkDiagrams> {
+  const options = diagramsOptions(siteDir);
+  return () => remarkDiagrams(options);
 }
 
 /**

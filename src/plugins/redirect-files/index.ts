@@ -6,6 +6,7 @@
  * kilobytes of script. Given here, the config holds only the file names.
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 
 import pluginClientRedirects, {type PluginOptions, validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
@@ -39,15 +40,32 @@ export function readRedirectFiles(files: readonly string[]): Redirect[] {
   });
 }
 
-export default function redirectFilesPlugin(context: LoadContext, options: PluginOptions): Plugin<void> | null {
-  return pluginClientRedirects(context, options);
+/** What Docusaurus's own validation does with a plugin's Joi schema: apply it, fill the defaults, throw on the first problem. */
+const applySchema = (schema: {validate: (value: unknown) => {error?: Error; value: unknown}}, options: unknown): unknown => {
+  const {error, value} = schema.validate(options);
+  if (error !== undefined) throw error;
+  return value;
+};
+
+type RedirectValidate = Parameters<typeof validateRedirectOptions>[0]['validate'];
+
+/** Reads the files (relative to the site) and checks the redirects with the client-redirects plugin's own schema. */
+export function redirectsOf(siteDir: string, files: readonly string[]): PluginOptions {
+  return validateRedirectOptions({validate: applySchema as unknown as RedirectValidate, options: {redirects: readRedirectFiles(files.map((file) => path.resolve(siteDir, file)))}});
 }
 
-/** Reads the files, then validates the redirects as the client-redirects plugin does (its checks, its defaults). */
-export function validateOptions({validate, options}: OptionValidationContext<RedirectFilesOptions, PluginOptions>): PluginOptions {
-  if (!Array.isArray(options?.files)) throw new Error('redirect-files: give the plugin {files: [...]}, the JSON files of redirects');
-  return validateRedirectOptions({
-    validate: validate as unknown as Parameters<typeof validateRedirectOptions>[0]['validate'],
-    options: {redirects: readRedirectFiles(options.files)},
-  });
+export default function redirectFilesPlugin(context: LoadContext, options: PluginOptions & RedirectFilesOptions): Plugin<void> | null {
+  return pluginClientRedirects(context, {...options, ...redirectsOf(context.siteDir, options.files)});
+}
+
+/**
+ * Checks the options' shape; the files are read when the plugin starts, where
+ * the site's folder is known (paths in the config are relative to it, so no
+ * checkout path reaches the site config that the browser gets).
+ */
+export function validateOptions({validate, options}: OptionValidationContext<RedirectFilesOptions, PluginOptions>): PluginOptions & RedirectFilesOptions {
+  if (!Array.isArray(options?.files) || !options.files.every((file) => typeof file === 'string')) {
+    throw new Error('redirect-files: give the plugin {files: [...]}, the JSON files of redirects, relative to the site');
+  }
+  return {...validateRedirectOptions({validate: validate as unknown as RedirectValidate, options: {}}), files: [...options.files]};
 }
