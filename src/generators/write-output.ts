@@ -1,4 +1,4 @@
-import {mkdir, mkdtemp, rename, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,7 +9,8 @@ import path from 'node:path';
 export async function replaceFolderWith(outDir: string, produce: (stagingDir: string) => Promise<void>): Promise<void> {
   const parent = path.dirname(outDir);
   await mkdir(parent, {recursive: true});
-  const staging = await mkdtemp(path.join(parent, `.${path.basename(outDir)}-staging-`));
+  await sweepStaleStaging(outDir);
+  const staging = await mkdtemp(path.join(parent, `${stagingPrefix(outDir)}${process.pid}-`));
   try {
     await produce(staging);
     const retired = `${staging}-retired`;
@@ -23,6 +24,36 @@ export async function replaceFolderWith(outDir: string, produce: (stagingDir: st
     await rm(outDir, {recursive: true, force: true});
     throw error;
   }
+}
+
+/** `.<name>-staging-<pid>-<random>`: the process that writes it is in its name. */
+const stagingPrefix = (outDir: string): string => `.${path.basename(outDir)}-staging-`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the staging (and retired) folders that a killed run left beside
+ * `outDir`: those of processes that no longer run. A run still going keeps
+ * its own.
+ */
+export async function sweepStaleStaging(outDir: string): Promise<string[]> {
+  const prefix = stagingPrefix(outDir);
+  const entries = await readdir(path.dirname(outDir)).catch(() => [] as string[]);
+  const stale = entries.filter((name) => {
+    if (!name.startsWith(prefix)) return false;
+    const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    return !Number.isInteger(pid) || pid <= 0 || !isRunning(pid);
+  });
+  await Promise.all(stale.map((name) => rm(path.join(path.dirname(outDir), name), {recursive: true, force: true})));
+  return stale;
 }
 
 /** `replaceFolderWith` for a ready map of relative paths to contents. */

@@ -10,7 +10,7 @@ import {buildSchema, graphql} from 'graphql';
 
 import {generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
 import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
-import {loadSchema} from '../../src/generators/graphql-reference/schema-source';
+import {fetchIntrospection, loadSchema} from '../../src/generators/graphql-reference/schema-source';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -51,6 +51,19 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     case '/html':
       await readBody(request);
       return send(200, 'text/html', '<!doctype html><title>Not an API</title>');
+    case '/huge': {
+      await readBody(request);
+      // No Content-Length: the size shows only while reading.
+      response.writeHead(200, {'content-type': 'application/json'});
+      for (let chunk = 0; chunk < 10; chunk++) response.write(`${'x'.repeat(1000)}`);
+      response.end();
+      return;
+    }
+    case '/huge-declared':
+      await readBody(request);
+      response.writeHead(200, {'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024)});
+      response.end();
+      return;
     case '/slow':
       await readBody(request);
       setTimeout(() => send(200, 'application/json', '{}'), 2_000).unref();
@@ -151,6 +164,11 @@ describe('schema from a live endpoint', () => {
       assert.doesNotMatch(error.message, /wrong-pass|partner/);
       return true;
     });
+  });
+
+  it('stops reading an answer far larger than a schema, with a clear error', async () => {
+    await assert.rejects(fetchIntrospection(`${origin}/huge`, {}, 5_000, 4_000), /\/huge: the answer is larger than 4000 bytes, far more than a schema; is this the GraphQL endpoint\?/);
+    await assert.rejects(load('/huge-declared'), /\/huge-declared: the answer is larger than 64 MiB/);
   });
 
   it('reports an unreachable server', async () => {

@@ -133,7 +133,39 @@ export function endpointRequest(url: string, headers: Readonly<Record<string, st
   return {url: parsed.href, headers: authorized ? {...headers} : {...headers, Authorization: `Basic ${credentials}`}};
 }
 
-async function fetchIntrospection(rawUrl: string, headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<string> {
+/** The largest introspection answer read: the network API's is about 2 MB; anything near this is not a schema. */
+export const MAX_INTROSPECTION_BYTES = 64 * 1024 * 1024;
+
+/** The body as text, or null once it passes `maxBytes` (the rest is not read). */
+async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes} bytes`);
+
+export async function fetchIntrospection(
+  rawUrl: string,
+  headers: Readonly<Record<string, string>>,
+  timeoutMs: number,
+  maxBytes = MAX_INTROSPECTION_BYTES,
+): Promise<string> {
   const url = redactUrl(rawUrl);
   const request = endpointRequest(rawUrl, headers);
   // A message may quote the address it failed on: never with its secrets.
@@ -148,8 +180,13 @@ async function fetchIntrospection(rawUrl: string, headers: Readonly<Record<strin
       body: JSON.stringify({operationName: 'IntrospectionQuery', query: getIntrospectionQuery()}),
       signal,
     });
-    body = await response.text();
+    const text = await boundedText(response, maxBytes);
+    if (text === null) {
+      throw new SchemaSourceError(`${url}: the answer is larger than ${sizeText(maxBytes)}, far more than a schema; is this the GraphQL endpoint?`);
+    }
+    body = text;
   } catch (error) {
+    if (error instanceof SchemaSourceError) throw error;
     const cause = error as Error & {cause?: {code?: string; message?: string}};
     if (cause.name === 'TimeoutError' || cause.name === 'AbortError') {
       throw new SchemaSourceError(`${url}: no answer to the introspection query within ${timeoutMs} ms`);
