@@ -53,6 +53,10 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
       const chosen = results[active];
       if (chosen !== undefined) go(chosen.url);
       else if (query.trim() !== '') go(allResults);
+    } else if (event.key === 'Escape') {
+      // A search field's first Esc only empties it; the footer promises that Esc closes.
+      event.preventDefault();
+      dialog.current?.close();
     }
   };
 
