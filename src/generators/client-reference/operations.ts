@@ -51,7 +51,8 @@ function firstGqlOperation(node: ts.Node): SentOperation | null {
   return found;
 }
 
-async function sourceFiles(dir: string): Promise<ts.SourceFile[]> {
+/** The package's TypeScript sources below `dir`, parsed, in path order. */
+export async function sourceFiles(dir: string): Promise<ts.SourceFile[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   const files = entries
     .filter((entry) => entry.isFile() && /\.m?ts$/.test(entry.name) && !entry.name.endsWith('.d.ts'))

@@ -1,16 +1,8 @@
-import pluginContentDocs, {
-  type PluginOptions,
-  type PropSidebar,
-  type PropSidebarItem,
-  type PropVersionMetadata,
-} from '@docusaurus/plugin-content-docs';
-import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import type {PluginOptions, PropSidebar, PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
-import {withoutPageList} from '../slim-docs';
+import {docsPluginWithSlimData} from '../slim-docs';
 import {type CompactSidebar, compactSidebar} from './compact-sidebar';
-
-type DocsPlugin = Awaited<ReturnType<typeof pluginContentDocs>>;
 
 /** The props of `@theme/DocRoot` that `src/theme/DocRoot` reads: the one sidebar of the pages below it, compacted. */
 export interface DocRootSidebarProp {
@@ -112,23 +104,8 @@ export function withRouteSidebars(docsRoot: RouteConfig, docRootComponent: strin
 }
 
 /** `@docusaurus/plugin-content-docs`, with a slim global data and one sidebar chunk per sidebar. */
-export default async function referenceDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
-  const plugin: DocsPlugin = await pluginContentDocs(context, options);
-  const contentLoaded = plugin.contentLoaded?.bind(plugin);
-  return {
-    ...plugin,
-    async contentLoaded(args) {
-      await contentLoaded?.({
-        ...args,
-        content: args.content as Parameters<NonNullable<DocsPlugin['contentLoaded']>>[0]['content'],
-        actions: {
-          ...args.actions,
-          setGlobalData: (data) => args.actions.setGlobalData(withoutPageList(data as GlobalPluginData)),
-          addRoute: (route) => args.actions.addRoute(withRouteSidebars(route, options.docRootComponent)),
-        },
-      });
-    },
-  } as Plugin<unknown>;
+export default function referenceDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  return docsPluginWithSlimData(context, options, (route) => withRouteSidebars(route, options.docRootComponent));
 }
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';

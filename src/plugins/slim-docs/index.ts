@@ -53,7 +53,16 @@ export function withoutVersionPageMap(docsRoot: RouteConfig, generatedIndexCompo
   };
 }
 
-export default async function slimDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+/**
+ * `@docusaurus/plugin-content-docs` with its global data cut down to each
+ * version's main page, and each route it adds passed through `transformRoute`
+ * first. The reference-docs plugin builds on this too.
+ */
+export async function docsPluginWithSlimData(
+  context: LoadContext,
+  options: PluginOptions,
+  transformRoute: (route: RouteConfig) => RouteConfig,
+): Promise<Plugin<unknown>> {
   const plugin: DocsPlugin = await pluginContentDocs(context, options);
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   return {
@@ -65,11 +74,15 @@ export default async function slimDocsPlugin(context: LoadContext, options: Plug
         actions: {
           ...args.actions,
           setGlobalData: (data) => args.actions.setGlobalData(withoutPageList(data as GlobalPluginData)),
-          addRoute: (route) => args.actions.addRoute(withoutVersionPageMap(route, options.docCategoryGeneratedIndexComponent)),
+          addRoute: (route) => args.actions.addRoute(transformRoute(route)),
         },
       });
     },
   } as Plugin<unknown>;
+}
+
+export default function slimDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  return docsPluginWithSlimData(context, options, (route) => withoutVersionPageMap(route, options.docCategoryGeneratedIndexComponent));
 }
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';

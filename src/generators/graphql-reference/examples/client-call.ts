@@ -5,13 +5,12 @@
  * variables written as TypeScript (enum values as the client's enum
  * members). `npm test` type-checks every call against the pinned package.
  */
-import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import {type GraphQLInputType, type GraphQLSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType} from 'graphql';
 import ts from 'typescript';
 
-import {readOperationMap} from '../../client-reference/operations';
+import {readOperationMap, sourceFiles} from '../../client-reference/operations';
 import type {ApiDefinition, ApiId} from '../apis';
 import type {OperationKind} from '../kinds';
 
@@ -44,22 +43,27 @@ export const CLIENT_FIELDS_FILES: Readonly<Record<ApiId, string>> = {
 /** The client classes whose methods call each API, and how a program creates them. */
 const ROOT_CLASSES: Readonly<Record<ApiId, string>> = {network: 'TribeClient', global: 'GlobalClient'};
 
-async function clientSources(packageDir: string): Promise<ts.SourceFile[]> {
-  const dir = path.join(packageDir, 'src/client');
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.ts')).map((entry) => path.join(entry.parentPath, entry.name)).sort();
-  return Promise.all(files.map(async (file) => ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest, true)));
-}
-
 const isPublic = (member: ts.MethodDeclaration): boolean =>
   !(ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword);
 
+/** Per package folder: both APIs' references read the same client, once. */
+const clientMethodsByPackage = new Map<string, Promise<ClientMethods>>();
+
 /** Reads which method sends which operation, with each method's parameters and the TribeClient property of its class. */
-export async function readClientMethods(packageDir: string): Promise<ClientMethods> {
+export function readClientMethods(packageDir: string): Promise<ClientMethods> {
+  let methods = clientMethodsByPackage.get(packageDir);
+  if (methods === undefined) {
+    methods = readClientMethodsOnce(packageDir);
+    clientMethodsByPackage.set(packageDir, methods);
+  }
+  return methods;
+}
+
+async function readClientMethodsOnce(packageDir: string): Promise<ClientMethods> {
   const operations = await readOperationMap(path.join(packageDir, 'src'));
   const parameters = new Map<string, MethodParameter[]>();
   const accessors = new Map<string, string>();
-  for (const file of await clientSources(packageDir)) {
+  for (const file of await sourceFiles(path.join(packageDir, 'src/client'))) {
     ts.forEachChild(file, (node) => {
       if (!ts.isClassDeclaration(node) || node.name === undefined) return;
       const className = node.name.text;

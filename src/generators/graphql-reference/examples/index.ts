@@ -35,7 +35,7 @@ import {
 
 import type {OperationKind} from '../kinds';
 import type {ExampleOverride} from './overrides';
-import {POST_CONTENT_HTML, entityOf, exampleScalar, exampleString} from './values';
+import {entityOf, exampleScalar, postMappingFields} from './values';
 
 export interface OperationExample {
   readonly document: string;
@@ -108,8 +108,8 @@ export function defaultSelection(type: GraphQLNamedType): Selection[] | null {
     const fragments = type
       .getTypes()
       .slice(0, MAX_FRAGMENTS)
-      .map((member): Selection => ({kind: 'fragment', typeName: member.name, selections: namingSelection(member)}))
-      .filter((fragment) => fragment.kind === 'fragment' && fragment.selections.length > 0);
+      .map((member) => ({kind: 'fragment' as const, typeName: member.name, selections: namingSelection(member)}))
+      .filter((fragment) => fragment.selections.length > 0);
     return [leaf('__typename'), ...fragments];
   }
   if (isInterfaceType(type)) return [leaf('__typename'), ...namingSelection(type)];
@@ -117,7 +117,8 @@ export function defaultSelection(type: GraphQLNamedType): Selection[] | null {
   if (connection !== null) {
     const pageOf = (field: Field): Selection[] => defaultSelection(getNamedType(field.type)) ?? [];
     if (connection.nodes !== null) return [leaf('totalCount'), {kind: 'field', name: 'nodes', selections: pageOf(connection.nodes)}];
-    const node = isObjectType(getNamedType(connection.edges!.type)) ? (getNamedType(connection.edges!.type) as {getFields(): Record<string, Field>}).getFields().node : undefined;
+    const edge = getNamedType(connection.edges!.type);
+    const node = isObjectType(edge) ? edge.getFields().node : undefined;
     if (node !== undefined) {
       return [leaf('totalCount'), {kind: 'field', name: 'edges', selections: [{kind: 'field', name: 'node', selections: pageOf(node)}]}];
     }
@@ -149,20 +150,12 @@ const OPTIONAL_ARGUMENTS_SET: ReadonlySet<string> = new Set(['limit']);
 /** Optional input fields an example sets: what a reader fills in on a real call. */
 const OPTIONAL_INPUT_FIELDS_SET: ReadonlySet<string> = new Set(['name', 'title', 'description', 'email', 'mappingFields', 'publish']);
 
-/** A post's title and content as mapping fields: each value JSON-encoded, as the guide's create-post page explains. */
-function postMappingFields(entity: string): unknown[] {
-  return [
-    {key: 'title', type: 'text', value: JSON.stringify(exampleString('title', entity === 'Post' ? 'Post' : entity))},
-    {key: 'content', type: 'html', value: JSON.stringify(POST_CONTENT_HTML)},
-  ];
-}
-
 /** A value for an input of `type`, named `name`, belonging to a thing of kind `entity`; `visiting` breaks cycles. */
 export function exampleInputValue(type: GraphQLInputType, name: string, entity: string, visiting: ReadonlySet<string> = new Set()): unknown {
   if (isNonNullType(type)) return exampleInputValue(type.ofType, name, entity, visiting);
   const named = getNamedType(type);
   if (isListType(type)) {
-    if (named.name === 'PostMappingFieldInput') return postMappingFields('Post');
+    if (named.name === 'PostMappingFieldInput') return postMappingFields();
     return isInputObjectType(named) && visiting.has(named.name) ? [] : [exampleInputValue(type.ofType, name, entity, visiting)];
   }
   if (isEnumType(type)) return preferredEnumValue(type.getValues());

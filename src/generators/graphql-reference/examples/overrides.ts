@@ -10,7 +10,7 @@
  */
 import type {ApiId} from '../apis';
 import type {OperationKind} from '../kinds';
-import {POST_CONTENT_HTML, exampleId} from './values';
+import {exampleId, postMappingFields} from './values';
 
 export interface ExampleOverride {
   /** The operation field's selection set, in GraphQL: `{ id title }`. */
@@ -22,11 +22,6 @@ export interface ExampleOverride {
 export const OVERRIDES_FILE = 'src/generators/graphql-reference/examples/overrides.ts';
 
 const replyMappingFields = [{key: 'content', type: 'html', value: JSON.stringify('<p>Thanks, that fixed it.</p>')}];
-
-const postMappingFields = (title: string) => [
-  {key: 'title', type: 'text', value: JSON.stringify(title)},
-  {key: 'content', type: 'html', value: JSON.stringify(POST_CONTENT_HTML)},
-];
 
 /** Overrides of one API, by operation kind and root field name. */
 export type ApiExampleOverrides = Readonly<Partial<Record<OperationKind, Readonly<Record<string, ExampleOverride>>>>>;

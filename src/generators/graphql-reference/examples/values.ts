@@ -72,6 +72,14 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 /** The text of a post's content in every example: HTML, as the `html` mapping type expects. */
 export const POST_CONTENT_HTML = '<p>Read the release notes.</p>';
 
+/** A post's title and content as mapping fields: each value JSON-encoded, as the guide's create-post page explains. */
+export function postMappingFields(title: string = exampleString('title', 'Post')): unknown[] {
+  return [
+    {key: 'title', type: 'text', value: JSON.stringify(title)},
+    {key: 'content', type: 'html', value: JSON.stringify(POST_CONTENT_HTML)},
+  ];
+}
+
 export const EXAMPLE_DATE_TIME = '2026-03-14T09:30:00.000Z';
 
 const slugOf = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
