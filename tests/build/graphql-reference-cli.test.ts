@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, readdir, rm} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -9,9 +9,15 @@ import {describe, it} from 'node:test';
 import {repoRoot, run} from './fixture-site';
 
 /** `npm run generate` as a person runs it, into a folder of the test's own. */
-async function generate(env: Record<string, string>): Promise<{exitCode: number; output: string; leftBehind: string[]}> {
+async function generate(env: Record<string, string>, {withPreviousOutput = false} = {}): Promise<{exitCode: number; output: string; leftBehind: string[]}> {
   const parent = await mkdtemp(path.join(tmpdir(), 'graphql-reference-cli-'));
   try {
+    if (withPreviousOutput) {
+      for (const folder of ['graphql', 'global-api']) {
+        await mkdir(path.join(parent, folder));
+        await writeFile(path.join(parent, folder, 'manifest.json'), '{}');
+      }
+    }
     const result = await run(
       path.join(repoRoot, 'node_modules/.bin/tsx'),
       ['src/generators/graphql-reference/cli.ts', '--out-dir', path.join(parent, 'graphql')],
@@ -73,8 +79,11 @@ describe('npm run generate with bad input', {concurrency: 2}, () => {
   });
 
   it('a bad option exits non-zero and names the variable', async () => {
-    const result = await generate({GRAPHQL_ROOT_TYPES: 'query=Query'});
+    const result = await generate({GRAPHQL_ROOT_TYPES: 'query=Query'}, {withPreviousOutput: true});
     assert.equal(result.exitCode, 1);
     assert.match(result.output, /GRAPHQL_ROOT_TYPES must name all three root types/);
+    // The message says the previous output was removed: it must be true.
+    assert.match(result.output, /any previous output was removed/);
+    assert.deepEqual(result.leftBehind, []);
   });
 });

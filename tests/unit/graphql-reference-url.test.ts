@@ -48,6 +48,12 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     case '/refuses-introspection':
       await readBody(request);
       return send(200, 'application/json', '{"errors":[{"message":"GraphQL introspection is not allowed"}]}');
+    case '/bad-request':
+      await readBody(request);
+      return send(400, 'application/json', '{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}');
+    case '/empty-schema':
+      await readBody(request);
+      return send(200, 'application/json', '{"data":{"__schema":{}}}');
     case '/html':
       await readBody(request);
       return send(200, 'text/html', '<!doctype html><title>Not an API</title>');
@@ -114,6 +120,14 @@ describe('schema from a live endpoint', () => {
 
   it('reports a server that refuses introspection', async () => {
     await assert.rejects(load('/refuses-introspection'), /the server refused the introspection query: GraphQL introspection is not allowed/);
+  });
+
+  it('passes on the GraphQL errors of a refused request', async () => {
+    await assert.rejects(load('/bad-request'), /\/bad-request: the introspection query failed with HTTP 400 Bad Request: Must provide operation name if query contains multiple operations\./);
+  });
+
+  it('names the missing field of an empty introspection result', async () => {
+    await assert.rejects(load('/empty-schema'), /\/empty-schema: "__schema\.types" is missing or not a list/);
   });
 
   it('reports an endpoint that is not GraphQL', async () => {

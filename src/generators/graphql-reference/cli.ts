@@ -31,15 +31,15 @@ function summaryOf(api: ApiDefinition, {outDir, manifest}: GenerateResult, siteD
  * `outDir` (for tests) replaces the network folder; the others go beside it.
  */
 export async function runCli(siteDir: string, env: NodeJS.ProcessEnv, outDir?: string): Promise<string> {
-  const configModule = (await import(pathToFileURL(path.join(siteDir, CONFIG_FILE)).href)) as {
-    default: GraphqlReferenceConfig;
-  };
   const outDirOf = (api: ApiDefinition): string => {
     if (outDir === undefined) return path.join(siteDir, api.outDir);
     return api.id === 'network' ? outDir : path.join(path.dirname(outDir), path.basename(api.outDir));
   };
   const lines: string[] = [];
   try {
+    const configModule = (await import(pathToFileURL(path.join(siteDir, CONFIG_FILE)).href)) as {
+      default: GraphqlReferenceConfig;
+    };
     for (const api of APIS) {
       const started = performance.now();
       const options = resolveApiOptions(api, configModule.default, env, CONFIG_FILE);

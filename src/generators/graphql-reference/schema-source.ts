@@ -93,6 +93,14 @@ export function schemaFromIntrospection(json: string, origin: string): GraphQLSc
       `${origin}: not an introspection result (expected "data.__schema" or "__schema")`,
     );
   }
+  const schemaPart = introspection.__schema as Partial<IntrospectionQuery['__schema']> | null;
+  // buildClientSchema's own messages for these ("… is not iterable") name no field of the file.
+  if (schemaPart === null || typeof schemaPart !== 'object' || !Array.isArray(schemaPart.types)) {
+    throw new SchemaSourceError(`${origin}: "__schema.types" is missing or not a list, so this introspection result holds no types`);
+  }
+  if (schemaPart.queryType === null || typeof schemaPart.queryType !== 'object' || typeof schemaPart.queryType.name !== 'string') {
+    throw new SchemaSourceError(`${origin}: "__schema.queryType" is missing, so this introspection result names no query root type`);
+  }
   try {
     return buildClientSchema(introspection);
   } catch (error) {
@@ -194,23 +202,28 @@ export async function fetchIntrospection(
     const reason = cause.cause?.code ?? cause.cause?.message ?? cause.message;
     throw new SchemaSourceError(`${url}: could not fetch the schema (${scrub(reason)})`);
   }
-  if (!response.ok) {
-    throw new SchemaSourceError(
-      `${url}: the introspection query failed with HTTP ${response.status} ${response.statusText}`.trim(),
-    );
-  }
   let parsed: {data?: {__schema?: unknown}; errors?: Array<{message?: string}>} | null;
   try {
     parsed = JSON.parse(body) as typeof parsed;
   } catch {
+    parsed = null;
+  }
+  const serverMessages = (Array.isArray(parsed?.errors) ? parsed.errors : []).map((error) => error?.message).filter((message) => typeof message === 'string' && message !== '');
+  if (!response.ok) {
+    // A GraphQL server explains a refusal (a bad token, a disabled introspection) in its errors: pass that on.
+    const explained = serverMessages.length > 0 ? `: ${scrub(serverMessages.join('; '))}` : '';
+    throw new SchemaSourceError(
+      `${`${url}: the introspection query failed with HTTP ${response.status} ${response.statusText}`.trim()}${explained}`,
+    );
+  }
+  if (parsed === null) {
     const type = response.headers.get('content-type') ?? 'no content type';
     throw new SchemaSourceError(`${url}: the answer is not JSON (${type}); is this a GraphQL endpoint?`);
   }
   if (parsed?.data?.__schema === undefined) {
-    const messages = parsed?.errors?.map((error) => error.message).filter(Boolean) ?? [];
     throw new SchemaSourceError(
-      messages.length > 0
-        ? `${url}: the server refused the introspection query: ${scrub(messages.join('; '))}`
+      serverMessages.length > 0
+        ? `${url}: the server refused the introspection query: ${scrub(serverMessages.join('; '))}`
         : `${url}: the answer has no data.__schema; is this a GraphQL endpoint?`,
     );
   }
