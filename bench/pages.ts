@@ -7,17 +7,15 @@
  * It also reports, without a budget, each page's HTML size and Lighthouse's
  * Time to Interactive.
  *
- * It builds nothing: it serves build/ as a production host would (gzip for
- * text), on 127.0.0.1, with Debian's Chromium.
+ * It builds nothing: it serves build/ as a production host would (the
+ * build's precompressed text), on 127.0.0.1, with Debian's Chromium.
  *   npm run build && npm run bench:pages
  *   npm run bench:pages -- --build <dir>   (another build, for a before/after table)
  */
 import {execFile} from 'node:child_process';
-import {cp, mkdtemp, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {gzipSync} from 'node:zlib';
 
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -55,20 +53,6 @@ interface PageResult {
   readonly largestContentfulPaintMs: number;
   readonly transferKiB: number;
   readonly jsExecutedKiB: number;
-}
-
-const TEXT_FILE = /\.(html|js|css|json|svg|xml|txt|map)$/;
-
-/** A copy of the build with a `.gz` beside every text file, so that the server sends what a production host sends. */
-async function compressedCopy(buildDir: string): Promise<string> {
-  const copy = await mkdtemp(path.join(tmpdir(), 'bench-pages-'));
-  await cp(buildDir, copy, {recursive: true});
-  for (const entry of await readdir(copy, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(`${file}.gz`, gzipSync(await readFile(file), {level: 9}));
-  }
-  return copy;
 }
 
 /** The page's HTML file in the build (uncompressed): `/a/b` is `a/b/index.html`, `/404.html` itself. */
@@ -165,8 +149,8 @@ async function main(): Promise<number> {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const buildFlag = process.argv.indexOf('--build');
   const buildDir = buildFlag === -1 ? path.join(repoRoot, 'build') : path.resolve(process.argv[buildFlag + 1] ?? '');
-  const copy = await compressedCopy(buildDir);
-  const {server, url: base} = await startStaticServer({dir: copy, host: '127.0.0.1', port: 0, precompressed: true});
+  // The build's own .br and .gz files (scripts/build-site.ts), as nginx sends them.
+  const {server, url: base} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -198,7 +182,6 @@ async function main(): Promise<number> {
   } finally {
     chrome.kill();
     server.close();
-    await rm(copy, {recursive: true, force: true});
   }
   console.log(`\n${failing === 0 ? 'Every page meets its budget.' : `${failing} of ${BENCH_PAGES.length} pages miss a budget.`} Budgets: bench/pages.budgets.json`);
   return failing === 0 ? 0 : 1;

@@ -44,6 +44,9 @@ export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
   setTimeout(start, 5000);
 }`;
 
+/** The id of the data block that lists the page's scripts. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
 /** Docusaurus's script tags: each of `it.scripts` in the head, with `defer`. */
 const DEFERRED_SCRIPTS = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>/;
 const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
@@ -52,8 +55,11 @@ function withScriptsAfterFirstPaint(template: string): string {
   if (!DEFERRED_SCRIPTS.test(template) || !template.includes(POST_BODY_TAGS)) {
     throw new Error('Docusaurus\'s page template has changed: src/site/ssr-template.ts cannot find its script tags or post-body tags.');
   }
-  const loader = `<script>(${LOAD_SCRIPTS_AFTER_FIRST_PAINT})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);</script>`;
-  return template.replace(DEFERRED_SCRIPTS, '').replace(POST_BODY_TAGS, `${loader}\n    ${POST_BODY_TAGS}`);
+  // The list is data, apart from the loader: the loader is then the same on every page, and the
+  // Content-Security-Policy allows it by one hash (src/hosting/security-headers.ts), not one per page.
+  const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %></script>`;
+  const loader = `<script>(${LOAD_SCRIPTS_AFTER_FIRST_PAINT})(JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent));</script>`;
+  return template.replace(DEFERRED_SCRIPTS, '').replace(POST_BODY_TAGS, `${list}${loader}\n    ${POST_BODY_TAGS}`);
 }
 
 /** Docusaurus's own template, with the loader in place of its script tags. */

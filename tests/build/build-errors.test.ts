@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
+import {mkdir, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {FixtureSite, type RunResult} from './fixture-site';
 
-async function buildWith(docs: Record<string, string>): Promise<RunResult> {
+/** Builds a fixture site over an old build/, and lists the build folders that are left. */
+async function buildWith(docs: Record<string, string>): Promise<RunResult & {buildFolders: string[]; hostingFiles: string[]}> {
   const site = await FixtureSite.create({docs});
   try {
-    return await site.build();
+    await mkdir(path.join(site.dir, 'build'));
+    await writeFile(path.join(site.dir, 'build/index.html'), '<!doctype html><title>An earlier build</title>');
+    const result = await site.build();
+    const buildFolders = (await readdir(site.dir)).filter((name) => name.includes('build')).sort();
+    const hostingFiles = await readdir(path.join(site.dir, 'build/.hosting')).catch(() => []);
+    return {...result, buildFolders, hostingFiles: hostingFiles.sort()};
   } finally {
     await site.remove();
   }
@@ -24,6 +32,9 @@ describe('build-time errors', {concurrency: 1}, () => {
     assert.match(result.output, /broken links/i);
     assert.match(result.output, /source page path = \/docs\/guide\/broken-link/);
     assert.match(result.output, /linking to \/docs\/not-a-page/);
+    // Neither the new site nor the earlier one is left to pass for the build just asked for.
+    assert.deepEqual(result.buildFolders, []);
+    assert.match(result.output, /The site was not built, and any previous build\/ was removed\./);
   });
 
   it('a broken anchor fails the build and names the page and the anchor', async () => {
@@ -64,5 +75,8 @@ describe('build-time errors', {concurrency: 1}, () => {
     assert.equal(result.exitCode, 0, result.output);
     assert.match(result.output, /\[WARNING\] Duplicate routes found/);
     assert.match(result.output, /\/docs\/guide\/duplicate/);
+    // The new site replaced the earlier build, ready for hosting.
+    assert.deepEqual(result.buildFolders, ['build']);
+    assert.deepEqual(result.hostingFiles, ['security-headers.conf', 'security-headers.json']);
   });
 });

@@ -68,7 +68,7 @@ export class FixtureSite {
 
   static async create({schema = 'tests/fixtures/graphql/small.graphql', docs = {}}: FixtureOptions = {}): Promise<FixtureSite> {
     const dir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-fixture-'));
-    for (const entry of ['docusaurus.config.ts', 'graphql-reference.config.ts', 'tsconfig.json', 'package.json', 'src', 'static']) {
+    for (const entry of ['docusaurus.config.ts', 'graphql-reference.config.ts', 'tsconfig.json', 'package.json', 'scripts', 'src', 'static']) {
       await cp(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
     }
     await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -92,11 +92,11 @@ export class FixtureSite {
     });
   }
 
-  /** Generates the reference, then runs `docusaurus build`, like `npm run build`. */
+  /** Generates the reference, then builds the site, as `npm run build` does. */
   async build(): Promise<RunResult> {
     const generated = await this.generate();
     if (generated.exitCode !== 0) return generated;
-    const built = await run(process.execPath, [path.join(repoRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    const built = await run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build-site.ts'], {
       cwd: this.dir,
       // The fixture must not share the real site's bundler cache.
       env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, unlink, writeFile} from 'node:fs/promises';
+import {request as httpRequest} from 'node:http';
+import {gzipSync} from 'node:zlib';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
@@ -12,12 +14,15 @@ describe('serve-build', () => {
 
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'serve-build-'));
-    const files: Record<string, string> = {
+    const files: Record<string, string | Buffer> = {
       'index.html': 'home',
       '404.html': 'not found page',
       'docs/index.html': 'docs root',
       'docs/guide/index/index.html': 'guide index',
       'assets/js/main.0123abcd.js': 'console.log(1)',
+      'assets/js/main.0123abcd.js.gz': gzipSync('console.log(1)'),
+      'pagefind/wasm.en.pagefind': 'binary',
+      '.hosting/security-headers.json': JSON.stringify({'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff'}),
     };
     for (const [file, body] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
@@ -59,6 +64,63 @@ describe('serve-build', () => {
     assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
     const page = await get('/');
     assert.equal(page.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('answers /index after a page with 404, as nginx does, not with the page (a soft 404)', async () => {
+    assert.equal((await get('/docs/index')).status, 404);
+    assert.equal((await get('/index')).status, 404);
+  });
+
+  it('sends the build\'s security headers with pages, assets and 404s', async () => {
+    for (const pathname of ['/', '/assets/js/main.0123abcd.js', '/docs/no-such-page']) {
+      const response = await get(pathname);
+      assert.equal(response.headers.get('content-security-policy'), "default-src 'self'", pathname);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
+    }
+  });
+
+  it('answers other methods than GET and HEAD with 405 and Allow', async () => {
+    for (const method of ['POST', 'DELETE', 'PUT']) {
+      const response = await fetch(new URL('/', served.url), {method});
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.get('allow'), 'GET, HEAD');
+    }
+  });
+
+  it('hides the hosting folder and paths outside the build', async () => {
+    assert.equal((await get('/.hosting/security-headers.json')).status, 404);
+    const escaped = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(new URL('/../package.json', served.url), {path: '/../package.json'}, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    assert.equal(escaped, 404);
+  });
+
+  it('sends the precompressed copy to a client that accepts it', async () => {
+    const response = await fetch(new URL('/assets/js/main.0123abcd.js', served.url), {headers: {'accept-encoding': 'gzip'}});
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    assert.equal(response.headers.get('vary'), 'Accept-Encoding');
+    assert.equal(await response.text(), 'console.log(1)');
+  });
+
+  it('gives Pagefind\'s files a type', async () => {
+    assert.equal((await get('/pagefind/wasm.en.pagefind')).headers.get('content-type'), 'application/octet-stream');
+  });
+
+  it('reads the disk per request: a file that changed or went away is served as it is now', async () => {
+    await writeFile(path.join(dir, 'docs/index.html'), 'docs root, rebuilt and much longer than before');
+    const changed = await get('/docs');
+    assert.equal(await changed.text(), 'docs root, rebuilt and much longer than before');
+    await writeFile(path.join(dir, 'docs/index.html'), 'short');
+    assert.equal(await (await get('/docs')).text(), 'short');
+    await unlink(path.join(dir, 'docs/index.html'));
+    assert.equal((await get('/docs')).status, 404);
+    // Still serving.
+    assert.equal((await get('/')).status, 200);
   });
 
   it('refuses to start on a folder without a build', async () => {

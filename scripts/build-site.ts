@@ -1,0 +1,68 @@
+/**
+ * `npm run build` after `npm run generate`: builds the site into a staging
+ * folder, prepares it for hosting (compressed copies, security headers), and
+ * only then puts it in place as build/. A failed build leaves no build/ at
+ * all, so a stale or half-written site never passes for the one just asked for.
+ *
+ * The staging folder has a fixed name: Rspack's persistent cache is keyed on
+ * the output path, and a new name each run would throw the cache away.
+ *
+ * Usage: tsx scripts/build-site.ts [--out-dir build]
+ */
+import {spawn} from 'node:child_process';
+import {rename, rm} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+import {prepareBuildForHosting} from '../src/hosting/prepare-build';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAGING = '.build-next';
+const RETIRED = '.build-retired';
+
+function docusaurusBuild(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {cwd: siteDir, stdio: 'inherit'});
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`docusaurus build ${signal === null ? `exited with ${code}` : `was stopped by ${signal}`}; its messages are above`));
+    });
+  });
+}
+
+export async function buildSite(outDir: string): Promise<void> {
+  const staging = path.join(siteDir, STAGING);
+  const retired = path.join(siteDir, RETIRED);
+  await Promise.all([rm(staging, {recursive: true, force: true}), rm(retired, {recursive: true, force: true})]);
+  try {
+    await docusaurusBuild(STAGING);
+    const started = performance.now();
+    const {compressedFiles, inlineScriptHashes} = await prepareBuildForHosting(staging);
+    console.log(
+      `[hosting] ${compressedFiles} files compressed (.gz, .br), ${inlineScriptHashes} inline script hashes in the CSP, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await rename(outDir, retired).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(staging, outDir);
+    await rm(retired, {recursive: true, force: true});
+  } catch (error) {
+    await Promise.all([rm(staging, {recursive: true, force: true}), rm(outDir, {recursive: true, force: true})]);
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({options: {'out-dir': {type: 'string', default: 'build'}}});
+  const outDir = path.resolve(siteDir, values['out-dir']);
+  buildSite(outDir).then(
+    () => console.log(`[build] The site is in ${path.relative(process.cwd(), outDir) || '.'}/.`),
+    (error: unknown) => {
+      console.error(`error: [build] ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`The site was not built, and any previous ${path.relative(process.cwd(), outDir)}/ was removed.`);
+      process.exit(1);
+    },
+  );
+}

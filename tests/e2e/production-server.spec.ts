@@ -1,0 +1,182 @@
+/**
+ * The production server: Debian's nginx with deploy/nginx/tribe-partners.conf,
+ * started by `npm run serve:nginx` (see playwright.config.ts) on the build.
+ * Headers and status codes as a client sees them, then a reader's walk through
+ * every template, expecting no CSP violation and no console error.
+ */
+import type {APIRequestContext, Page} from '@playwright/test';
+
+import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+async function head(request: APIRequestContext, path: string, encoding = 'br, gzip') {
+  const response = await request.get(path, {headers: {'accept-encoding': encoding}, maxRedirects: 0});
+  return {status: response.status(), headers: response.headers()};
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, path: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${name} on ${path}`).toBe(value);
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, `CSP on ${path}`).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['permissions-policy'], `Permissions-Policy on ${path}`).toContain('camera=()');
+}
+
+test.describe('nginx: headers and status codes', () => {
+  test('pages: 200, revalidated, compressed with brotli or gzip as the client accepts', async ({request}) => {
+    for (const path of ['/', '/docs/guide/index', '/docs/graphql/objects/post', '/search']) {
+      const brotli = await head(request, path);
+      expect(brotli.status, path).toBe(200);
+      expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotli.headers['content-encoding'], path).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('no-cache');
+      expect(brotli.headers.vary).toBe('Accept-Encoding');
+      expectSecurityHeaders(brotli.headers, path);
+      expect((await head(request, path, 'gzip')).headers['content-encoding'], path).toBe('gzip');
+      expect((await head(request, path, 'identity')).headers['content-encoding'], path).toBeUndefined();
+    }
+  });
+
+  test('hashed assets are cached for a year; the search index and schema files revalidate', async ({request, page}) => {
+    await page.goto('/');
+    const script = await page.locator('#page-scripts').textContent();
+    const mainScript = (JSON.parse(script ?? '[]') as string[]).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
+    expect(mainScript).toBeDefined();
+    const asset = await head(request, mainScript as string);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expectSecurityHeaders(asset.headers, mainScript as string);
+
+    const pagefind = await head(request, '/pagefind/pagefind.js');
+    expect(pagefind.headers['cache-control']).toBe('no-cache');
+    expect(pagefind.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    const schema = await head(request, '/schemas/tribe-network-api.graphql');
+    expect(schema.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  test('Pagefind\'s index files have a type, so nosniff lets them through', async ({request}) => {
+    const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as {languages: Record<string, {hash: string}>};
+    const {hash} = Object.values(entry.languages)[0] as {hash: string};
+    for (const path of [`/pagefind/pagefind.${hash}.pf_meta`, '/pagefind/wasm.en.pagefind']) {
+      const response = await head(request, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('application/octet-stream');
+    }
+    expect((await head(request, '/pagefind/pagefind-entry.json')).headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  test('unknown paths, /index aliases and the server\'s own files are real 404s with the site\'s 404 page', async ({request}) => {
+    for (const path of ['/docs/no-such-page', '/docs/graphql/objects/post/index', '/index', '/.hosting/security-headers.conf', '/docs/graphql/objects/post.html']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page Not Found');
+      expectSecurityHeaders(response.headers(), path);
+    }
+    // A page whose own slug is "index" is a real page.
+    expect((await head(request, '/docs/guide/index')).status).toBe(200);
+  });
+
+  test('only GET and HEAD are answered', async ({request}) => {
+    expect((await request.head('/docs/guide/index')).status()).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await request.fetch('/docs/guide/index', {method, data: 'x'});
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe('GET, HEAD');
+      expectSecurityHeaders(response.headers(), `${method} /docs/guide/index`);
+    }
+  });
+});
+
+/** CSP violations the page reports, from the moment it starts. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`));
+  });
+}
+
+const violations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+
+/** A client-side navigation: a click on a link of the page (the first whose href is or matches `href`), no reload. */
+async function follow(page: Page, scope: string, href: string | RegExp): Promise<void> {
+  const hrefs = await page.locator(`${scope} a[href]`).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const target = hrefs.find((value) => (typeof href === 'string' ? value === href : href.test(value)));
+  expect(target, `a link to ${href} in ${scope} on ${page.url()}`).toBeDefined();
+  await page.locator(`${scope} a[href="${target}"]`).first().click();
+  await expect(page).toHaveURL(target as string);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+async function searchAndOpen(page: Page, query: string, url: string): Promise<void> {
+  await page.getByRole('button', {name: 'Search'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('combobox', {name: 'Search'}).fill(query);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+test.describe('nginx: a reader\'s walk through every template', () => {
+  test('guide, search, reference kinds, global API, client reference, search page and 404: no CSP violation, no console error', async ({page}) => {
+    test.setTimeout(90_000);
+    await recordViolations(page);
+    await gotoHydrated(page, '/');
+    await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+
+    await follow(page, 'nav.navbar', '/docs/guide/index');
+    // Search loads Pagefind's script, worker and WebAssembly.
+    await searchAndOpen(page, 'createPost', '/docs/graphql/mutations/create-post');
+    // The copy buttons and tabs of the examples.
+    await page.getByRole('button', {name: /copy/i}).first().click();
+
+    await follow(page, 'aside', '/docs/graphql/schema');
+    for (const kind of ['objects', 'queries', 'inputs', 'enums', 'unions', 'scalars', 'directives', 'subscriptions']) {
+      await follow(page, 'main', `/docs/graphql/${kind}`);
+      await follow(page, 'main article', new RegExp(`^/docs/graphql/${kind}/[a-z0-9-]+$`));
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL('/docs/graphql/schema');
+    }
+    await follow(page, 'main', '/docs/graphql/changelog');
+    await page.goBack();
+    await follow(page, 'main', '/docs/global-api/schema');
+    await follow(page, 'main', '/docs/global-api/mutations');
+    await follow(page, 'main article', /^\/docs\/global-api\/mutations\/[a-z0-9-]+$/);
+    await searchAndOpen(page, 'generateToken', '/docs/gql-client/classes/Tribe#generatetoken');
+    expect(await violations(page)).toEqual([]);
+
+    // Hard loads: the search page with its results, a page with a diagram.
+    await gotoHydrated(page, '/search?q=invitation');
+    await expect(page.getByRole('main').getByRole('link', {name: /invitation/i}).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await gotoHydrated(page, '/docs/guide/webhooks/getting-started');
+    await expect(page.locator('main svg').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('nginx: the 404 page', () => {
+  // The browser logs the 404 status of the page itself.
+  test.use({expectedConsoleErrors: [/the server responded with a status of 404/]});
+
+  test('renders and hydrates under the CSP, and its links navigate', async ({page}) => {
+    await recordViolations(page);
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await follow(page, 'nav.navbar', '/docs/guide/index');
+    expect(await violations(page)).toEqual([]);
+  });
+});
