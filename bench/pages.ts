@@ -21,7 +21,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../playwright.config';
-import {startStaticServer} from '../scripts/serve-build';
+import {startStaticServer} from '../src/hosting/static-server';
 
 const repoRoot = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);

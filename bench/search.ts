@@ -11,7 +11,7 @@ import {gzipSync} from 'node:zlib';
 
 import {chromium, type Page} from '@playwright/test';
 
-import {startStaticServer} from '../scripts/serve-build';
+import {startStaticServer} from '../src/hosting/static-server';
 import {SEARCH_BUNDLE_DIR} from '../src/search/bundle';
 
 const buildDir = path.resolve(__dirname, '../build');

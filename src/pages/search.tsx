@@ -45,6 +45,11 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.status}>
           {searchStatus(state, query)}
         </p>
+        {state.status === 'offline' && (
+          <button type="button" className="button button--secondary" onClick={state.retry}>
+            Try again
+          </button>
+        )}
         {'results' in state && <SearchResults id="search-page" results={state.results} asListbox={false} />}
       </main>
     </Layout>

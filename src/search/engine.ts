@@ -34,7 +34,31 @@ interface PagefindModule {
   search(query: string): Promise<{results: readonly {data(): Promise<PagefindData>}[]}>;
 }
 
-export class SearchUnavailableError extends Error {}
+/** The search files could not be fetched: the reader is offline, or the connection dropped. */
+export class SearchOfflineError extends Error {}
+
+/** navigator.onLine is false only when the browser knows there is no network; true proves nothing. */
+const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Pagefind logs a failed index chunk and answers with no results, and keeps
+ * answering so. Before "no results" is believed, one small request shows
+ * whether the site can be reached at all.
+ */
+async function siteReachable(bundle: string): Promise<boolean> {
+  try {
+    return (await fetch(`${bundle}pagefind-entry.json`, {method: 'HEAD', cache: 'no-store'})).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A failed `import()` of a URL may stay failed for the page's life, and a
+ * Pagefind that failed to load a chunk keeps that failure: each new engine
+ * loads the module under a URL of its own, so it starts clean.
+ */
+let engineLoads = 0;
 
 export interface SearchEngine {
   search(query: string, limit: number): Promise<{results: SearchResult[]; total: number}>;
@@ -64,13 +88,20 @@ function bestTarget(data: PagefindData): {url: string; title: string; excerpt: s
   return {url: withoutTrailingSlash(best.url), title: `${pageTitle} › ${best.title}`, excerpt: best.excerpt};
 }
 
+/**
+ * Loads the search. Throws SearchOfflineError when its files cannot be
+ * fetched; the caller then drops this engine and loads a new one to retry.
+ */
 export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   let pagefind: PagefindModule;
   let names: ApiName[];
+  const bundle = `${baseUrl}${SEARCH_BUNDLE_DIR}/`;
+  if (knownOffline()) throw new SearchOfflineError('the browser is offline');
+  engineLoads += 1;
+  const moduleUrl = engineLoads === 1 ? `${bundle}pagefind.js` : `${bundle}pagefind.js?load=${engineLoads}`;
   try {
-    const bundle = `${baseUrl}${SEARCH_BUNDLE_DIR}/`;
     [pagefind, names] = await Promise.all([
-      import(/* webpackIgnore: true */ `${bundle}pagefind.js`) as Promise<PagefindModule>,
+      import(/* webpackIgnore: true */ moduleUrl) as Promise<PagefindModule>,
       fetch(`${bundle}${API_NAMES_FILE}`).then((response) => {
         if (!response.ok) throw new Error(`${API_NAMES_FILE}: HTTP ${response.status}`);
         return response.json() as Promise<ApiName[]>;
@@ -79,7 +110,7 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
     await pagefind.options({baseUrl, excerptLength: 24});
     await pagefind.init();
   } catch (error) {
-    throw new SearchUnavailableError(error instanceof Error ? error.message : String(error));
+    throw new SearchOfflineError(error instanceof Error ? error.message : String(error));
   }
 
   return {
@@ -98,7 +129,10 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
         excerpt: '',
       }));
 
+      // Asked offline, Pagefind would fail to fetch the words' chunks and remember that as "no results".
+      if (knownOffline()) throw new SearchOfflineError('the browser is offline');
       const found = await pagefind.search(wanted);
+      if (found.results.length === 0 && !(await siteReachable(bundle))) throw new SearchOfflineError('the site cannot be reached');
       const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
       const seen = new Set(exactResults.map((result) => result.url.split('#')[0]));
       const textResults = pages

@@ -3,13 +3,14 @@ import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {ROUTES} from '../site/constants';
-import {loadSearchEngine, type SearchEngine, type SearchResult, SearchUnavailableError} from './engine';
+import {loadSearchEngine, type SearchEngine, SearchOfflineError, type SearchResult} from './engine';
 
 export type SearchState =
   | {readonly status: 'idle'}
   | {readonly status: 'searching'; readonly results: readonly SearchResult[]}
   | {readonly status: 'done'; readonly results: readonly SearchResult[]; readonly total: number}
-  | {readonly status: 'unavailable'; readonly reason: string};
+  /** The search files could not be fetched; `retry` loads them again. */
+  | {readonly status: 'offline'; readonly retry: () => void};
 
 /** One engine per page load: the index is fetched on the first search only. */
 let engine: Promise<SearchEngine> | undefined;
@@ -19,6 +20,7 @@ const DEBOUNCE_MS = 80;
 export function useSearch(query: string, limit: number): SearchState {
   const baseUrl = useBaseUrl('/');
   const [state, setState] = useState<SearchState>({status: 'idle'});
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (query.trim() === '') {
@@ -26,24 +28,31 @@ export function useSearch(query: string, limit: number): SearchState {
       return undefined;
     }
     let current = true;
+    const retry = () => setAttempt((count) => count + 1);
     setState((previous) => ({status: 'searching', results: 'results' in previous ? previous.results : []}));
     const timer = setTimeout(() => {
       engine ??= loadSearchEngine(baseUrl);
-      engine
+      const used = engine;
+      used
         .then((loaded) => loaded.search(query, limit))
         .then(({results, total}) => {
           if (current) setState({status: 'done', results, total});
         })
         .catch((error: unknown) => {
-          if (error instanceof SearchUnavailableError) engine = undefined;
-          if (current) setState({status: 'unavailable', reason: error instanceof Error ? error.message : String(error)});
+          // Whatever failed, the next search starts from a new engine: this one may hold the failure.
+          if (engine === used) engine = undefined;
+          if (!(error instanceof SearchOfflineError)) console.error(error);
+          if (current) setState({status: 'offline', retry});
         });
     }, DEBOUNCE_MS);
+    // Back online: search again without waiting for the reader.
+    window.addEventListener('online', retry);
     return () => {
       current = false;
       clearTimeout(timer);
+      window.removeEventListener('online', retry);
     };
-  }, [query, limit, baseUrl]);
+  }, [query, limit, baseUrl, attempt]);
 
   return state;
 }
@@ -55,8 +64,11 @@ export function searchStatus(state: SearchState, query: string): string {
       return 'Type to search the guide and both references.';
     case 'searching':
       return 'Searching…';
-    case 'unavailable':
-      return 'Search is not available here. It works in the production build (npm run preview).';
+    case 'offline':
+      // `npm start` serves no search index; only the production build has one.
+      return process.env.NODE_ENV === 'development'
+        ? 'Search needs the index that the production build writes: run npm run preview.'
+        : 'Search could not load: you may be offline. Check your connection, then try again.';
     case 'done':
       return state.results.length === 0
         ? `No results for “${query.trim()}”. Try fewer words, an API name such as createPost, or browse the guide.`

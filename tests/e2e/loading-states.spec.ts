@@ -75,6 +75,8 @@ test.describe('loading states', () => {
       await expect(error).toBeVisible();
       await expect(error).toHaveAttribute('role', 'alert');
       await expect(error.getByRole('button', {name: 'Retry'})).toBeVisible();
+      // Reader words only: no chunk id, no file address.
+      await expect(error).not.toContainText(/chunk|\/assets\/|\.js\b|\d{3,}/i);
       await expect(page).toHaveURL(new RegExp(`${ROUTES.guideIndex}$`));
       expect(warnings.some((text) => /chunk|loading/i.test(text))).toBe(true);
       // No reload happened: the page is still the same document.

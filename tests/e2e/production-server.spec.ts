@@ -81,6 +81,12 @@ test.describe('nginx: headers and status codes', () => {
       expect(await response.text(), path).toContain('Page Not Found');
       expectSecurityHeaders(response.headers(), path);
     }
+    // An older build's script, after a deploy: a short text 404, not the HTML page.
+    const asset = await request.get('/assets/js/12345.0badc0de.js');
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(asset.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(asset.headers(), '/assets/js/12345.0badc0de.js');
     // A page whose own slug is "index" is a real page.
     expect((await head(request, '/docs/guide/index')).status).toBe(200);
   });

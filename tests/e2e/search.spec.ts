@@ -197,3 +197,45 @@ test.describe('search', () => {
     });
   }
 });
+
+test.describe('search when the network fails', () => {
+  // What the browser and Pagefind log while requests fail.
+  test.use({expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load/]});
+
+  const status = (page: Page) => dialog(page).getByRole('status');
+  const fill = (page: Page, query: string) => dialog(page).getByRole('combobox', {name: 'Search'}).fill(query);
+
+  test('a first search made offline says so in reader words, and searches again once the network is back', async ({page, context}) => {
+    await gotoHydrated(page, ROUTES.home);
+    await context.setOffline(true);
+    await page.getByRole('button', {name: 'Search'}).click();
+    await fill(page, 'invitation');
+    await expect(status(page)).toHaveText('Search could not load: you may be offline. Check your connection, then try again.');
+    await expect(dialog(page).getByRole('button', {name: 'Try again'})).toBeVisible();
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText(/^\d+ results$/);
+    await expect(options(page).first()).toBeVisible();
+  });
+
+  test('with the index loaded, a query made offline is not answered "No results", and finds its results back online', async ({page, context}) => {
+    await gotoHydrated(page, ROUTES.home);
+    await openAndSearch(page, 'invitation');
+    await expect(status(page)).toHaveText(/^\d+ results$/);
+    await context.setOffline(true);
+    await fill(page, 'webhook signature');
+    await expect(status(page)).toHaveText(/you may be offline/);
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText(/^\d+ results$/);
+  });
+
+  test('when the search files fail to load, Try again loads them again', async ({page}) => {
+    await gotoHydrated(page, ROUTES.home);
+    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await page.getByRole('button', {name: 'Search'}).click();
+    await fill(page, 'invitation');
+    await expect(status(page)).toHaveText(/you may be offline/);
+    await page.unroute('**/pagefind/**');
+    await dialog(page).getByRole('button', {name: 'Try again'}).click();
+    await expect(status(page)).toHaveText(/^\d+ results$/);
+  });
+});

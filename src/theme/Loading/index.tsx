@@ -18,10 +18,6 @@ interface LoadingProps {
 const RETRY_CASCADE_WINDOW_MS = 10_000;
 let lastRetryClickAt = Number.NEGATIVE_INFINITY;
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Replaces Docusaurus's fallback loader (fixed colours, no ARIA roles) with a
  * spinner and an error panel that follow the colour mode and are announced to
@@ -42,7 +38,8 @@ export default function Loading({error, retry, pastDelay}: LoadingProps): ReactN
     return (
       <div className={styles.panel} role="alert" data-testid="page-load-error">
         <p className={styles.title}>This page could not be loaded.</p>
-        <p className={styles.message}>{describe(error)}</p>
+        {/* The error itself (a chunk id and its URL) means nothing to a reader; the console has it. */}
+        <p className={styles.message}>The connection may have dropped. Check it, then retry.</p>
         <button
           type="button"
           className="button button--primary"

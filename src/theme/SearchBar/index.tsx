@@ -7,6 +7,7 @@
 import {type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react';
 
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 
 import SearchResults, {resultId, searchInputClassName} from '../../components/SearchResults';
@@ -87,6 +88,11 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
       <p role="status" className={styles.status}>
         {searchStatus(state, query)}
       </p>
+      {state.status === 'offline' && (
+        <button type="button" className={clsx('button button--sm button--secondary', styles.retry)} onClick={state.retry}>
+          Try again
+        </button>
+      )}
       {/* Focusable so that the list can be scrolled from the keyboard too. */}
       <div className={styles.scroll} tabIndex={0}>
         <SearchResults id={listId} results={results} activeIndex={active} onActivate={setActive} onChoose={(result) => go(result.url)} asListbox />

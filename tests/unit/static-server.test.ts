@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
-import {type StaticServer, startStaticServer} from '../../scripts/serve-build';
+import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
 
 describe('serve-build', () => {
   let dir: string;
@@ -56,6 +56,13 @@ describe('serve-build', () => {
     assert.equal(response.status, 404);
     assert.match(response.headers.get('content-type') ?? '', /text\/html/);
     assert.equal(await response.text(), 'not found page');
+  });
+
+  it('answers a missing asset with a short text 404, not the HTML page', async () => {
+    const response = await get('/assets/js/gone.0badc0de.js');
+    assert.equal(response.status, 404);
+    assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
   });
 
   it('caches hashed assets forever and pages never', async () => {

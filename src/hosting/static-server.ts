@@ -1,0 +1,180 @@
+/**
+ * `npm run serve` and the browser tests: serves a production build as nginx
+ * does with deploy/nginx/tribe-partners.conf. The same routes (`/a/b` is
+ * `a/b/index.html`, no `/a/b/index` alias), the same 404 and 405 answers,
+ * cache rules, types, precompressed files and security headers, CSP included.
+ *
+ * It looks at the disk on every request, so it keeps working while
+ * `npm run build` replaces the folder under it: a file that is gone is a 404
+ * and a file that changed is sent whole, never with a stale length.
+ *
+ * `docusaurus serve` cannot be used: it redirects any path that ends in
+ * `/index` to the path without it, so `/docs/guide/index` would 404.
+ *
+ */
+import {readFile, stat} from 'node:fs/promises';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+
+import {HEADERS_JSON, HOSTING_DIR} from './security-headers';
+
+export interface StaticServerOptions {
+  readonly dir: string;
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface StaticServer {
+  readonly server: Server;
+  readonly url: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** nginx's MIME table for the files a build holds, with the charset its `charset_types` adds. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.xml': 'text/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.graphql': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.wasm': 'application/wasm',
+};
+
+/** How a request path maps to cache rules, as the server block's locations do. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+export function contentTypeFor(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+/** The files a request path may be, in the order nginx's `try_files $uri $uri/index.html` tries them. */
+export function candidatesFor(root: string, pathname: string): string[] | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  // The web server's own files (.hosting/) and anything outside the build are not part of the site.
+  if (decoded.includes('\0') || /(^|\/)\./.test(decoded)) return null;
+  const file = path.join(root, decoded);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  return decoded.endsWith('/') ? [path.join(file, 'index.html')] : [file, path.join(file, 'index.html')];
+}
+
+interface FoundFile {
+  readonly file: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+}
+
+async function findFile(candidates: readonly string[]): Promise<FoundFile | null> {
+  for (const file of candidates) {
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return {file, size: info.size, mtimeMs: info.mtimeMs};
+  }
+  return null;
+}
+
+/** The precompressed copy the client accepts, brotli first, as nginx picks them. */
+async function encodedCopy(file: string, acceptEncoding: string): Promise<{body: Buffer; encoding: string} | null> {
+  const accepts = (coding: string) => new RegExp(`(^|[\\s,])${coding}(?!;\\s*q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
+  for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepts(coding)) continue;
+    const body = await readFile(file + suffix).catch(() => null);
+    if (body !== null) return {body, encoding: coding};
+  }
+  return null;
+}
+
+/** The headers the build wrote for the servers; read per request, as a rebuild replaces them. */
+export async function securityHeaders(root: string): Promise<Record<string, string>> {
+  const text = await readFile(path.join(root, HOSTING_DIR, HEADERS_JSON), 'utf8').catch(() => null);
+  return text === null ? {} : (JSON.parse(text) as Record<string, string>);
+}
+
+async function respond(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const headers: Record<string, string> = {...(await securityHeaders(root)), 'Cache-Control': cacheControlFor(pathname)};
+  const send = (status: number, extra: Record<string, string | number>, body?: Buffer | string) => {
+    response.writeHead(status, {...headers, ...extra});
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    send(405, {Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8'}, 'Only GET and HEAD requests are served here.\n');
+    return;
+  }
+
+  const candidates = candidatesFor(root, pathname);
+  const found = candidates === null ? null : await findFile(candidates);
+  const body = found === null ? null : await readFile(found.file).catch(() => null);
+  if (found === null || body === null) {
+    // A script or style sheet that is gone (an older build's, after a deploy) gets no HTML page:
+    // the browser would report the page's type as well as the 404.
+    if (pathname.startsWith('/assets/')) {
+      send(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}, 'Not found\n');
+      return;
+    }
+    const notFound = await readFile(path.join(root, '404.html')).catch(() => null);
+    if (notFound === null) {
+      send(503, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}, `There is no build in ${root} right now: run \`npm run build\`.\n`);
+    } else {
+      send(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE}, notFound);
+    }
+    return;
+  }
+
+  // The ETag follows what was read, not a stat taken before a rebuild replaced the file.
+  const etag = `W/"${body.length.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+  if (request.headers['if-none-match'] === etag) {
+    send(304, {ETag: etag});
+    return;
+  }
+  const encoded = await encodedCopy(found.file, String(request.headers['accept-encoding'] ?? ''));
+  const hasCopies = encoded !== null || (await stat(`${found.file}.gz`).catch(() => null)) !== null;
+  send(
+    200,
+    {
+      'Content-Type': contentTypeFor(found.file),
+      'Content-Length': (encoded?.body ?? body).length,
+      ETag: etag,
+      ...(encoded === null ? {} : {'Content-Encoding': encoded.encoding}),
+      ...(hasCopies ? {Vary: 'Accept-Encoding'} : {}),
+    },
+    encoded?.body ?? body,
+  );
+}
+
+export async function startStaticServer({dir, host, port}: StaticServerOptions): Promise<StaticServer> {
+  const root = path.resolve(dir);
+  await stat(path.join(root, '404.html')).catch(() => {
+    throw new Error(`${path.join(root, '404.html')} is missing: run \`npm run build\` first.`);
+  });
+  const server = createServer((request, response) => {
+    respond(root, request, response).catch((error: unknown) => {
+      // One bad request must not stop the server the reader is using.
+      console.error(`${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) response.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {server, url: `http://${host}:${address.port}/`};
+}

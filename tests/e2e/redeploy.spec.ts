@@ -1,0 +1,106 @@
+/**
+ * A redeploy under an open page: the reader loaded build A, the server now
+ * serves build B, and A's chunks are gone. The next navigation must keep the
+ * page (navbar included) and offer the new version, not break.
+ *
+ * Build B is build A with the build's hashes changed, in file names and in
+ * every reference to them, as a real rebuild changes them: what matters to the
+ * browser is that A's chunk URLs now answer 404.
+ */
+import {cp, mkdtemp, readFile, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import type {Server} from 'node:http';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {startStaticServer} from '../../src/hosting/static-server';
+import {ROUTES} from '../../src/site/constants';
+import {emulateConnection, expect, markDocument, isSameDocument, test, waitForHydration} from './fixtures';
+
+const buildDir = path.resolve(process.cwd(), 'build');
+
+/** The hashes a rebuild changes: the one all lazy chunks share, and the runtime's own. */
+async function buildHashes(dir: string): Promise<string[]> {
+  const files = await readdir(path.join(dir, 'assets/js'));
+  const chunkHashes = files.map((file) => /^\d+\.([0-9a-f]{8})\.js$/.exec(file)?.[1]).filter((hash) => hash !== undefined);
+  const runtime = files.map((file) => /^runtime~main\.([0-9a-f]{8})\.js$/.exec(file)?.[1]).find((hash) => hash !== undefined);
+  const shared = [...new Set(chunkHashes)];
+  expect(shared, 'the lazy chunks share one hash').toHaveLength(1);
+  expect(runtime).toBeDefined();
+  return [shared[0] as string, runtime as string];
+}
+
+/** A copy of the build (without its precompressed files) with each hash replaced, in names and contents. */
+async function copyWithHashes(from: string, to: string, replacements: ReadonlyMap<string, string>): Promise<void> {
+  await cp(from, to, {recursive: true, filter: (source) => !/\.(br|gz)$/.test(source)});
+  if (replacements.size === 0) return;
+  const swap = (text: string) => [...replacements].reduce((result, [before, after]) => result.split(before).join(after), text);
+  for (const entry of await readdir(to, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !/\.(html|js)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = await readFile(file, 'utf8');
+    const swapped = swap(text);
+    if (swapped !== text) await writeFile(file, swapped);
+    const renamed = swap(entry.name);
+    if (renamed !== entry.name) await rename(file, path.join(entry.parentPath, renamed));
+  }
+}
+
+test.describe('after a redeploy', () => {
+  // A's chunks answer 404 now: the browser logs each, and (nosniff) that the answer is no script.
+  // (One pattern: Playwright would read a two-item array as a value and its options.)
+  test.use({expectedConsoleErrors: [/the server responded with a status of 404|^Refused to execute script from '[^']*\/assets\/js\/[^']*' because its MIME type/]});
+
+  let workDir: string;
+  let served: string;
+  let nextBuild: string;
+  let server: Server;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    workDir = await mkdtemp(path.join(tmpdir(), 'redeploy-'));
+    served = path.join(workDir, 'served');
+    nextBuild = path.join(workDir, 'next');
+    const [chunkHash, runtimeHash] = await buildHashes(buildDir);
+    await copyWithHashes(buildDir, served, new Map());
+    await copyWithHashes(buildDir, nextBuild, new Map([[chunkHash as string, 'b0b0b0b0'], [runtimeHash as string, 'b1b1b1b1']]));
+    const started = await startStaticServer({dir: served, host: '127.0.0.1', port: 0});
+    server = started.server;
+    origin = started.url.replace(/\/$/, '');
+  });
+
+  test.afterAll(async () => {
+    server.closeAllConnections();
+    server.close();
+    await rm(workDir, {recursive: true, force: true});
+  });
+
+  test('a navigation that hits a missing chunk keeps the page and its navbar, and offers the new version', async ({page}) => {
+    // No prefetching: the guide's chunks are first requested by the navigation.
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
+    await page.goto(`${origin}${ROUTES.home}`);
+    await waitForHydration(page);
+    await markDocument(page);
+    const homeHeading = await page.locator('h1').first().textContent();
+
+    // The deploy: build B replaces build A under the running server.
+    await rename(served, `${served}-a`);
+    await rename(nextBuild, served);
+
+    await page.locator('nav.navbar').getByRole('link', {name: 'Developers Guide'}).click();
+    const notice = page.getByRole('alert').filter({hasText: 'A new version of these docs is available'});
+    await expect(notice).toBeVisible();
+    // The reader keeps the page they were on, navbar and all; no bare error panel.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('h1').first()).toHaveText(homeHeading ?? '');
+    await expect(page.getByTestId('page-load-error')).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
+
+    await notice.getByRole('button', {name: 'Reload'}).click();
+    await expect(page).toHaveURL(`${origin}${ROUTES.guideIndex}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(notice).toHaveCount(0);
+  });
+});
