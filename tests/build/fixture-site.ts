@@ -54,6 +54,12 @@ export interface FixtureOptions {
   readonly schema?: string;
   /** Files under docs/, laid over the minimal guide home and schema page. */
   readonly docs?: Record<string, string>;
+  /**
+   * A node_modules of the site's own (hard links to the repository's files)
+   * instead of a symbolic link to the repository's, which resolves to the
+   * same path: a second checkout, for tests that compare builds.
+   */
+  readonly ownNodeModules?: boolean;
 }
 
 /**
@@ -66,12 +72,19 @@ export class FixtureSite {
     private readonly schema: string,
   ) {}
 
-  static async create({schema = 'tests/fixtures/graphql/small.graphql', docs = {}}: FixtureOptions = {}): Promise<FixtureSite> {
+  static async create({schema = 'tests/fixtures/graphql/small.graphql', docs = {}, ownNodeModules = false}: FixtureOptions = {}): Promise<FixtureSite> {
     const dir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-fixture-'));
     for (const entry of ['docusaurus.config.ts', 'graphql-reference.config.ts', 'tsconfig.json', 'package.json', 'scripts', 'src', 'static']) {
       await cp(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
     }
-    await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    if (ownNodeModules) {
+      const copied = await run('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules')], {cwd: dir});
+      if (copied.exitCode !== 0) throw new Error(`could not copy node_modules: ${copied.output}`);
+      // The bundler's and the diagrams' caches are the repository's: a build here must not write into them.
+      await rm(path.join(dir, 'node_modules/.cache'), {recursive: true, force: true});
+    } else {
+      await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    }
     await writeFile(path.join(dir, 'sidebars.ts'), MINIMAL_SIDEBARS);
     const files = [
       ...Object.entries({...MINIMAL_DOCS, ...docs}).map(([file, content]) => [path.join('docs', file), content] as const),
