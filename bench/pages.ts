@@ -22,23 +22,12 @@ import * as chromeLauncher from 'chrome-launcher';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../playwright.config';
 import {startStaticServer} from '../src/hosting/static-server';
+import {BENCH_PAGES} from './bench-pages';
 
 const repoRoot = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);
 
 /** One page per template, and the 404 page. */
-export const BENCH_PAGES: readonly {readonly name: string; readonly path: string}[] = [
-  {name: 'home', path: '/'},
-  {name: 'guide', path: '/docs/guide/index'},
-  {name: 'guide with a diagram', path: '/docs/guide/webhooks/getting-started'},
-  {name: 'GraphQL object', path: '/docs/graphql/objects/post'},
-  {name: 'GraphQL mutation', path: '/docs/graphql/mutations/create-post'},
-  {name: 'GraphQL overview', path: '/docs/graphql/schema'},
-  {name: 'client class', path: '/docs/gql-client/classes/App'},
-  // The page every unknown path gets. Lighthouse will not measure a response with status 404, so it is fetched by its file name.
-  {name: '404', path: '/404.html'},
-];
-
 interface Budgets {
   readonly performance: number;
   readonly totalBlockingTimeMs: number;

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     throw new Error(`--port must be a port number, not "${values.port}"`);
   }
   const {url} = await startStaticServer({dir: values.dir, host: values.host, port});
-  if (Object.keys(await securityHeaders(path.resolve(values.dir))).length === 0) {
+  if ((await securityHeaders(path.resolve(values.dir))) === null) {
     console.warn(`warning: ${values.dir}/${HOSTING_DIR}/${HEADERS_JSON} is missing, so pages go out without the production headers; build with \`npm run build\`.`);
   }
   console.log(`Serving ${values.dir}/ at ${url} (Ctrl+C to stop)`);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {HEADERS_NGINX, HOSTING_DIR} from '../src/hosting/security-headers';
+import {DOCUMENT_HEADERS_NGINX, HOSTING_DIR} from '../src/hosting/security-headers';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BLOCK = path.join(siteDir, 'deploy/nginx/tribe-partners.conf');
@@ -96,8 +96,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? '8080');
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
   const buildDir = path.resolve(values.dir);
-  await access(path.join(buildDir, HOSTING_DIR, HEADERS_NGINX)).catch(() => {
-    throw new Error(`${path.join(values.dir, HOSTING_DIR, HEADERS_NGINX)} is missing: run \`npm run build\` first.`);
+  await access(path.join(buildDir, HOSTING_DIR, DOCUMENT_HEADERS_NGINX)).catch(() => {
+    throw new Error(`${path.join(values.dir, HOSTING_DIR, DOCUMENT_HEADERS_NGINX)} is missing: run \`npm run build\` first.`);
   });
   await access(NGINX).catch(() => {
     throw new Error(`${NGINX} is missing: run \`bash scripts/ensure-nginx.sh\` (it installs nginx as root, or says how).`);

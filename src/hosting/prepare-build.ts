@@ -10,7 +10,18 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
-import {findUnhashableScript, HEADERS_JSON, HEADERS_NGINX, HOSTING_DIR, inlineScripts, nginxHeaderLines, scriptHash, securityHeaders} from './security-headers';
+import {
+  ASSET_HEADERS_NGINX,
+  DOCUMENT_HEADERS_NGINX,
+  findUnhashableScript,
+  HEADERS_JSON,
+  HOSTING_DIR,
+  inlineScripts,
+  nginxHeaderLines,
+  scriptHash,
+  type SecurityHeaders,
+  securityHeaders,
+} from './security-headers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -32,7 +43,7 @@ export class HostingPrepareError extends Error {}
 export interface PrepareResult {
   readonly compressedFiles: number;
   readonly inlineScriptHashes: number;
-  readonly headers: Readonly<Record<string, string>>;
+  readonly headers: SecurityHeaders;
 }
 
 async function filesUnder(dir: string, relative = ''): Promise<string[]> {
@@ -100,6 +111,7 @@ export async function prepareBuildForHosting(buildDir: string): Promise<PrepareR
   const headers = securityHeaders(hashes);
   await mkdir(path.join(buildDir, HOSTING_DIR), {recursive: true});
   await writeFile(path.join(buildDir, HOSTING_DIR, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
-  await writeFile(path.join(buildDir, HOSTING_DIR, HEADERS_NGINX), nginxHeaderLines(headers));
+  await writeFile(path.join(buildDir, HOSTING_DIR, DOCUMENT_HEADERS_NGINX), nginxHeaderLines(headers.document));
+  await writeFile(path.join(buildDir, HOSTING_DIR, ASSET_HEADERS_NGINX), nginxHeaderLines(headers.asset));
   return {compressedFiles, inlineScriptHashes: hashes.size, headers};
 }

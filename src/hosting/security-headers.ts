@@ -8,8 +8,27 @@ import {createHash} from 'node:crypto';
 
 /** Where, inside a build, the files for the web server live; servers never send them to readers. */
 export const HOSTING_DIR = '.hosting';
+/** Both header sets, for `npm run serve`. */
 export const HEADERS_JSON = 'security-headers.json';
-export const HEADERS_NGINX = 'security-headers.conf';
+/** nginx `add_header` lines for pages (and error answers), and for the files pages load. */
+export const DOCUMENT_HEADERS_NGINX = 'document-headers.conf';
+export const ASSET_HEADERS_NGINX = 'asset-headers.conf';
+
+export interface SecurityHeaders {
+  /** For pages: the policies that govern a document. */
+  readonly document: Readonly<Record<string, string>>;
+  /**
+   * For scripts, styles, images and the search index. A browser ignores a CSP
+   * or a frame policy on them, and over HTTP/1.1 the CSP alone (2.5 KB with
+   * its hashes) would be sent again with each of a page's twenty files.
+   */
+  readonly asset: Readonly<Record<string, string>>;
+}
+
+/** Where the servers send which set: the files under these folders are assets, everything else a page. */
+export const ASSET_PATH_PREFIXES = ['/assets/', '/pagefind/', '/schemas/'] as const;
+
+export const isAssetPath = (pathname: string): boolean => ASSET_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /** A data block (JSON-LD, the page's script list) is never run, so the CSP needs no hash for it. */
 function isExecutable(attributes: string): boolean {
@@ -67,16 +86,22 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   ].join('; ');
 }
 
-export function securityHeaders(scriptHashes: Iterable<string>): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+export function securityHeaders(scriptHashes: Iterable<string>): SecurityHeaders {
+  const common = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The docs use none of these; a script injected through some other hole could not either.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    // For browsers that predate frame-ancestors.
-    'X-Frame-Options': 'DENY',
+  };
+  return {
+    document: {
+      'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+      ...common,
+      // The docs use none of these; a script injected through some other hole could not either.
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      // For browsers that predate frame-ancestors.
+      'X-Frame-Options': 'DENY',
+    },
+    asset: common,
   };
 }
 

@@ -17,7 +17,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 
-import {HEADERS_JSON, HOSTING_DIR} from './security-headers';
+import {HEADERS_JSON, HOSTING_DIR, isAssetPath, type SecurityHeaders} from './security-headers';
 
 export interface StaticServerOptions {
   readonly dir: string;
@@ -100,20 +100,24 @@ async function encodedCopy(file: string, acceptEncoding: string): Promise<{body:
 }
 
 /** The headers the build wrote for the servers; read per request, as a rebuild replaces them. */
-export async function securityHeaders(root: string): Promise<Record<string, string>> {
+export async function securityHeaders(root: string): Promise<SecurityHeaders | null> {
   const text = await readFile(path.join(root, HOSTING_DIR, HEADERS_JSON), 'utf8').catch(() => null);
-  return text === null ? {} : (JSON.parse(text) as Record<string, string>);
+  return text === null ? null : (JSON.parse(text) as SecurityHeaders);
 }
 
 async function respond(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const headers: Record<string, string> = {...(await securityHeaders(root)), 'Cache-Control': cacheControlFor(pathname)};
+  const built = await securityHeaders(root);
+  // As nginx's locations: a page's set, or (for the files under the asset folders) the asset set.
+  const headerSet = (asset: boolean): Record<string, string> => ({...(asset ? built?.asset : built?.document)});
+  const headers: Record<string, string> = {...headerSet(isAssetPath(pathname)), 'Cache-Control': cacheControlFor(pathname)};
   const send = (status: number, extra: Record<string, string | number>, body?: Buffer | string) => {
     response.writeHead(status, {...headers, ...extra});
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
   if (request.method !== 'GET' && request.method !== 'HEAD') {
+    Object.assign(headers, headerSet(false));
     send(405, {Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8'}, 'Only GET and HEAD requests are served here.\n');
     return;
   }
@@ -128,11 +132,14 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
       send(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}, 'Not found\n');
       return;
     }
-    const notFound = await readFile(path.join(root, '404.html')).catch(() => null);
+    Object.assign(headers, headerSet(false));
+    const notFoundFile = path.join(root, '404.html');
+    const notFound = await readFile(notFoundFile).catch(() => null);
     if (notFound === null) {
       send(503, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}, `There is no build in ${root} right now: run \`npm run build\`.\n`);
     } else {
-      send(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE}, notFound);
+      const encoded = await encodedCopy(notFoundFile, String(request.headers['accept-encoding'] ?? ''));
+      send(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ...(await encodingHeaders(notFoundFile, encoded))}, encoded?.body ?? notFound);
     }
     return;
   }
@@ -144,18 +151,17 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     return;
   }
   const encoded = await encodedCopy(found.file, String(request.headers['accept-encoding'] ?? ''));
-  const hasCopies = encoded !== null || (await stat(`${found.file}.gz`).catch(() => null)) !== null;
   send(
     200,
-    {
-      'Content-Type': contentTypeFor(found.file),
-      'Content-Length': (encoded?.body ?? body).length,
-      ETag: etag,
-      ...(encoded === null ? {} : {'Content-Encoding': encoded.encoding}),
-      ...(hasCopies ? {Vary: 'Accept-Encoding'} : {}),
-    },
+    {'Content-Type': contentTypeFor(found.file), 'Content-Length': (encoded?.body ?? body).length, ETag: etag, ...(await encodingHeaders(found.file, encoded))},
     encoded?.body ?? body,
   );
+}
+
+/** Content-Encoding for a compressed copy; Vary for any file that has copies, as nginx's gzip_vary. */
+async function encodingHeaders(file: string, encoded: {encoding: string} | null): Promise<Record<string, string>> {
+  const hasCopies = encoded !== null || (await stat(`${file}.gz`).catch(() => null)) !== null;
+  return {...(encoded === null ? {} : {'Content-Encoding': encoded.encoding}), ...(hasCopies ? {Vary: 'Accept-Encoding'} : {})};
 }
 
 export async function startStaticServer({dir, host, port}: StaticServerOptions): Promise<StaticServer> {

@@ -6,6 +6,7 @@
  */
 import type {APIRequestContext, Page} from '@playwright/test';
 
+import {E2E_ORIGIN} from '../../playwright.config';
 import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 const SECURITY_HEADERS = {
@@ -18,6 +19,14 @@ const SECURITY_HEADERS = {
 async function head(request: APIRequestContext, path: string, encoding = 'br, gzip') {
   const response = await request.get(path, {headers: {'accept-encoding': encoding}, maxRedirects: 0});
   return {status: response.status(), headers: response.headers()};
+}
+
+/** What every answer carries, a page's or a file's. */
+function expectAssetHeaders(headers: Record<string, string>, path: string): void {
+  expect(headers['x-content-type-options'], `nosniff on ${path}`).toBe('nosniff');
+  expect(headers['referrer-policy'], `Referrer-Policy on ${path}`).toBe('strict-origin-when-cross-origin');
+  // The CSP goes with pages only: browsers ignore it on scripts and styles, and it is 2.5 KB.
+  expect(headers['content-security-policy'], `no CSP on ${path}`).toBeUndefined();
 }
 
 function expectSecurityHeaders(headers: Record<string, string>, path: string): void {
@@ -54,11 +63,12 @@ test.describe('nginx: headers and status codes', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(asset.headers['content-encoding']).toBe('br');
-    expectSecurityHeaders(asset.headers, mainScript as string);
+    expectAssetHeaders(asset.headers, mainScript as string);
 
     const pagefind = await head(request, '/pagefind/pagefind.js');
     expect(pagefind.headers['cache-control']).toBe('no-cache');
     expect(pagefind.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expectAssetHeaders(pagefind.headers, '/pagefind/pagefind.js');
     const schema = await head(request, '/schemas/tribe-network-api.graphql');
     expect(schema.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
@@ -75,7 +85,7 @@ test.describe('nginx: headers and status codes', () => {
   });
 
   test('unknown paths, /index aliases and the server\'s own files are real 404s with the site\'s 404 page', async ({request}) => {
-    for (const path of ['/docs/no-such-page', '/docs/graphql/objects/post/index', '/index', '/.hosting/security-headers.conf', '/docs/graphql/objects/post.html']) {
+    for (const path of ['/docs/no-such-page', '/docs/graphql/objects/post/index', '/index', '/.hosting/document-headers.conf', '/docs/graphql/objects/post.html']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Page Not Found');
@@ -86,7 +96,7 @@ test.describe('nginx: headers and status codes', () => {
     expect(asset.status()).toBe(404);
     expect(asset.headers()['content-type']).toBe('text/plain; charset=utf-8');
     expect(asset.headers()['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(asset.headers(), '/assets/js/12345.0badc0de.js');
+    expectAssetHeaders(asset.headers(), '/assets/js/12345.0badc0de.js');
     // A page whose own slug is "index" is a real page.
     expect((await head(request, '/docs/guide/index')).status).toBe(200);
   });
@@ -98,6 +108,39 @@ test.describe('nginx: headers and status codes', () => {
       expect(response.status(), method).toBe(405);
       expect(response.headers().allow).toBe('GET, HEAD');
       expectSecurityHeaders(response.headers(), `${method} /docs/guide/index`);
+    }
+  });
+});
+
+test.describe('npm run serve answers as nginx does', () => {
+  const COMPARED = ['content-type', 'cache-control', 'content-encoding', 'vary', 'allow', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+
+  test('same status and headers for pages, assets, the search index, 404s and refused methods', async ({request}) => {
+    const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(mainScript, 'main.js in the home page\'s script list').toBeDefined();
+    const cases: {path: string; method?: string}[] = [
+      {path: '/'},
+      {path: '/docs/guide/index'},
+      {path: '/docs/graphql/objects/post'},
+      {path: '/docs/graphql/objects/post/index'},
+      {path: '/docs/no-such-page'},
+      {path: '/.hosting/document-headers.conf'},
+      {path: '/pagefind/pagefind.js'},
+      {path: '/pagefind/wasm.en.pagefind'},
+      {path: '/schemas/tribe-network-api.graphql'},
+      {path: '/assets/js/12345.0badc0de.js'},
+      {path: '/sitemap.xml'},
+      {path: '/docs/guide/index', method: 'POST'},
+      {path: mainScript ?? '/assets/js/main.js'},
+    ];
+    for (const {path, method = 'GET'} of cases) {
+      const [nginx, preview] = await Promise.all(
+        [path, new URL(path, E2E_ORIGIN).href].map((url) => request.fetch(url, {method, headers: {'accept-encoding': 'br, gzip'}, maxRedirects: 0})),
+      );
+      const label = `${method} ${path}`;
+      expect(preview?.status(), label).toBe(nginx?.status());
+      const pick = (headers: Record<string, string>) => Object.fromEntries(COMPARED.filter((name) => name in headers).map((name) => [name, headers[name]]));
+      expect(pick(preview?.headers() ?? {}), label).toEqual(pick(nginx?.headers() ?? {}));
     }
   });
 });

@@ -6,7 +6,7 @@ import {describe, it} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
 import {HostingPrepareError, prepareBuildForHosting} from '../../src/hosting/prepare-build';
-import {contentSecurityPolicy, findUnhashableScript, inlineScripts, nginxHeaderLines, scriptHash} from '../../src/hosting/security-headers';
+import {contentSecurityPolicy, findUnhashableScript, inlineScripts, nginxHeaderLines, scriptHash, type SecurityHeaders} from '../../src/hosting/security-headers';
 
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
@@ -69,10 +69,16 @@ describe('prepareBuildForHosting', () => {
       assert.equal(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString(), page);
       assert.deepEqual((await readdir(dir)).sort(), ['.hosting', 'index.html', 'index.html.br', 'index.html.gz', 'pagefind', 'tiny.html']);
       assert.deepEqual(await readdir(path.join(dir, 'pagefind/index')), ['en_1.pf_index']);
-      const json = JSON.parse(await readFile(path.join(dir, '.hosting/security-headers.json'), 'utf8')) as Record<string, string>;
-      assert.ok(json['Content-Security-Policy']?.includes(ALERT_HASH));
-      const conf = await readFile(path.join(dir, '.hosting/security-headers.conf'), 'utf8');
-      assert.ok(conf.includes(`add_header Content-Security-Policy "${json['Content-Security-Policy']}" always;`));
+      const json = JSON.parse(await readFile(path.join(dir, '.hosting/security-headers.json'), 'utf8')) as SecurityHeaders;
+      const csp = json.document['Content-Security-Policy'] ?? '';
+      assert.ok(csp.includes(ALERT_HASH));
+      const documentConf = await readFile(path.join(dir, '.hosting/document-headers.conf'), 'utf8');
+      assert.ok(documentConf.includes(`add_header Content-Security-Policy "${csp}" always;`));
+      // Scripts and styles get no CSP: browsers ignore it there, and it is the largest header.
+      assert.equal(json.asset['Content-Security-Policy'], undefined);
+      const assetConf = await readFile(path.join(dir, '.hosting/asset-headers.conf'), 'utf8');
+      assert.match(assetConf, /add_header X-Content-Type-Options "nosniff" always;/);
+      assert.doesNotMatch(assetConf, /Content-Security-Policy/);
     } finally {
       await rm(dir, {recursive: true, force: true});
     }
@@ -84,7 +90,7 @@ describe('prepareBuildForHosting', () => {
     try {
       await prepareBuildForHosting(first);
       await prepareBuildForHosting(second);
-      for (const file of ['index.html.gz', 'index.html.br', '.hosting/security-headers.conf']) {
+      for (const file of ['index.html.gz', 'index.html.br', '.hosting/document-headers.conf']) {
         assert.deepEqual(await readFile(path.join(first, file)), await readFile(path.join(second, file)), file);
       }
     } finally {

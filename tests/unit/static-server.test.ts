@@ -22,7 +22,10 @@ describe('serve-build', () => {
       'assets/js/main.0123abcd.js': 'console.log(1)',
       'assets/js/main.0123abcd.js.gz': gzipSync('console.log(1)'),
       'pagefind/wasm.en.pagefind': 'binary',
-      '.hosting/security-headers.json': JSON.stringify({'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff'}),
+      '.hosting/security-headers.json': JSON.stringify({
+        document: {'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff'},
+        asset: {'X-Content-Type-Options': 'nosniff'},
+      }),
     };
     for (const [file, body] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
@@ -78,10 +81,15 @@ describe('serve-build', () => {
     assert.equal((await get('/index')).status, 404);
   });
 
-  it('sends the build\'s security headers with pages, assets and 404s', async () => {
-    for (const pathname of ['/', '/assets/js/main.0123abcd.js', '/docs/no-such-page']) {
+  it('sends the build\'s page headers with pages and 404s, and its asset headers with assets', async () => {
+    for (const pathname of ['/', '/docs/no-such-page', '/pagefind/no-such-file']) {
       const response = await get(pathname);
       assert.equal(response.headers.get('content-security-policy'), "default-src 'self'", pathname);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
+    }
+    for (const pathname of ['/assets/js/main.0123abcd.js', '/pagefind/wasm.en.pagefind']) {
+      const response = await get(pathname);
+      assert.equal(response.headers.get('content-security-policy'), null, pathname);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
     }
   });

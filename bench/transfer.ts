@@ -1,0 +1,96 @@
+/**
+ * Transfer benchmark: what a first visit to each benchmark page downloads
+ * from the production server (Debian's nginx with deploy/nginx, started as
+ * `npm run serve:nginx` does), when the browser accepts brotli, only gzip, or
+ * no compression. Every request of the load counts (HTML, CSS, JavaScript,
+ * images), in bytes on the wire, headers included. Exits with 1 when a page
+ * goes over the transfer budget of bench/pages.budgets.json with brotli, what
+ * browsers are sent over HTTPS; gzip is the fallback for older clients.
+ *   npm run build && npm run bench:transfer
+ */
+import {spawn} from 'node:child_process';
+import {readFile} from 'node:fs/promises';
+import {createServer} from 'node:net';
+import path from 'node:path';
+
+import {chromium, type Browser} from '@playwright/test';
+
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
+import {BENCH_PAGES} from './bench-pages';
+
+const repoRoot = path.resolve(__dirname, '..');
+const ENCODINGS = ['br, gzip', 'gzip', 'identity'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Bytes received for one cold load of `url` (until the network is idle), as the browser counts them. */
+async function transferKiB(browser: Browser, url: string, acceptEncoding: string): Promise<{total: number; html: number}> {
+  const context = await browser.newContext({extraHTTPHeaders: {'accept-encoding': acceptEncoding}});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const documentRequest = {id: ''};
+  let total = 0;
+  let html = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && documentRequest.id === '') documentRequest.id = event.requestId;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    total += event.encodedDataLength;
+    if (event.requestId === documentRequest.id) html = event.encodedDataLength;
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await context.close();
+  return {total: total / 1024, html: html / 1024};
+}
+
+async function main(): Promise<number> {
+  const budgets = JSON.parse(await readFile(path.join(repoRoot, 'bench/pages.budgets.json'), 'utf8')) as {transferKiB: number};
+  const port = await freePort();
+  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {cwd: repoRoot, env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'inherit']});
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`npm run serve:nginx exited with ${code}`)));
+  });
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
+  let failing = 0;
+  try {
+    console.log(`First visit, bytes on the wire from nginx (deploy/nginx/tribe-partners.conf), KiB; the page's HTML in brackets.\n`);
+    console.log('| Page | brotli | gzip | uncompressed | Budget |');
+    console.log('|---|---|---|---|---|');
+    for (const benchPage of BENCH_PAGES) {
+      const url = `http://127.0.0.1:${port}${benchPage.path}`;
+      const results = [];
+      for (const encoding of ENCODINGS) results.push(await transferKiB(browser, url, encoding));
+      const [brotli, gzip, identity] = results as [{total: number; html: number}, {total: number; html: number}, {total: number; html: number}];
+      const over = brotli.total > budgets.transferKiB;
+      if (over) failing += 1;
+      const cell = ({total, html}: {total: number; html: number}) => `${total.toFixed(0)} (${html.toFixed(1)})`;
+      console.log(`| \`${benchPage.path}\` | ${cell(brotli)} | ${cell(gzip)} | ${cell(identity)} | ${over ? `over ${budgets.transferKiB}` : 'met'} |`);
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+  console.log(`\n${failing === 0 ? 'Every page meets the transfer budget with brotli.' : `${failing} pages go over the transfer budget with brotli.`} Budget: bench/pages.budgets.json (transferKiB)`);
+  return failing === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
