@@ -13,6 +13,15 @@ fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "nginx or its brotli_static module is missing: installing Debian's packages…"
   export DEBIAN_FRONTEND=noninteractive
+  # The package would also start nginx as a system service on port 80; the
+  # project only runs it in the foreground. A policy-rc.d that refuses service
+  # starts (as Docker images ship) holds that back for this install only.
+  policy=/usr/sbin/policy-rc.d
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' > "$policy"
+    chmod +x "$policy"
+    trap 'rm -f "$policy"' EXIT
+  fi
   apt-get update
   apt-get install -y nginx libnginx-mod-http-brotli-static
   exit 0

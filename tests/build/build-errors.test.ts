@@ -77,6 +77,6 @@ describe('build-time errors', {concurrency: 1}, () => {
     assert.match(result.output, /\/docs\/guide\/duplicate/);
     // The new site replaced the earlier build, ready for hosting.
     assert.deepEqual(result.buildFolders, ['build']);
-    assert.deepEqual(result.hostingFiles, ['security-headers.conf', 'security-headers.json']);
+    assert.deepEqual(result.hostingFiles, ['asset-headers.conf', 'document-headers.conf', 'security-headers.json']);
   });
 });
