@@ -41,6 +41,38 @@ test.describe('JavaScript client reference', () => {
     await expect(page).toHaveURL(new RegExp(`${CLIENT}/classes/Tribe$`));
   });
 
+  test('every address of the first client reference, under the guide, lands on its page today', async ({page, request}) => {
+    const FIRST = '/docs/guide/gql-client';
+    // Each class, with and without a trailing slash; the index and its /index form; the pages beside them.
+    const addresses: [string, string][] = [
+      [FIRST, `${CLIENT}/index`],
+      [`${FIRST}/`, `${CLIENT}/index`],
+      [`${FIRST}/index`, `${CLIENT}/index`],
+      [`${FIRST}/index/`, `${CLIENT}/index`],
+      [`${FIRST}/getting-started`, `${CLIENT}/getting-started`],
+      [`${FIRST}/getting-started/`, `${CLIENT}/getting-started`],
+      [`${FIRST}/modules/clients`, `${CLIENT}/modules/clients`],
+      [`${FIRST}/modules/clients/`, `${CLIENT}/modules/clients`],
+      ...CLASS_PAGES.flatMap((name): [string, string][] => [
+        [`${FIRST}/classes/${name}Client`, `${CLIENT}/classes/${name}`],
+        [`${FIRST}/classes/${name}Client/`, `${CLIENT}/classes/${name}`],
+      ]),
+      ...['Billing', 'Pages', 'Slates'].map((name): [string, string] => [`${FIRST}/classes/${name}Client`, `${CLIENT}/removed-classes`]),
+    ];
+    for (const [from, to] of addresses) {
+      // Every redirect page is a real file (a static host serves it as it is)...
+      expect((await request.get(from)).status(), from).toBe(200);
+      // ...and leads to a page that exists.
+      expect((await request.get(to)).status(), to).toBe(200);
+    }
+    // In the browser, as a bookmark opens them.
+    for (const [from, to] of [addresses[1], addresses[3], [`${FIRST}/classes/PostsClient`, `${CLIENT}/classes/Posts`]] as [string, string][]) {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+  });
+
   test('Billing, Pages and Slates lead to one page that says where their operations are', async ({page}) => {
     for (const name of ['Billing', 'BillingClient', 'Pages', 'PagesClient', 'Slates', 'SlatesClient']) {
       await page.goto(`${CLIENT}/classes/${name}`);

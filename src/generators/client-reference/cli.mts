@@ -9,7 +9,7 @@ import {fileURLToPath} from 'node:url';
 
 import {buildSchema} from 'graphql';
 
-import {REMOVED_CLASSES, pageName} from './classes.ts';
+import {clientRedirects} from './redirects.ts';
 import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.ts';
 import {clientDocuments} from './documents.ts';
 import {readOperationMap} from './operations.ts';
@@ -18,7 +18,6 @@ import type {ReferenceIndex} from '../graphql-reference/render.ts';
 import {replaceFolderWith} from '../write-output.ts';
 
 export const OUT_DIR = 'gql-client/api';
-const ROUTE_BASE = '/docs/gql-client';
 
 interface SidebarDoc {
   type: 'doc';
@@ -82,13 +81,8 @@ export async function generateClientReference(siteDir: string): Promise<string> 
         {type: 'doc', id: 'removed-classes', label: 'Removed classes'},
       ],
     };
-    const redirects = [
-      ...result.classes.map((name) => ({from: `${ROUTE_BASE}/classes/${name}`, to: `${ROUTE_BASE}/classes/${pageName(name)}`})),
-      ...REMOVED_CLASSES.flatMap((name) => [
-        {from: `${ROUTE_BASE}/classes/${name}`, to: `${ROUTE_BASE}/removed-classes`},
-        {from: `${ROUTE_BASE}/classes/${name}Client`, to: `${ROUTE_BASE}/removed-classes`},
-      ]),
-    ];
+    const moduleSlugs = pages.filter((page) => page.slug.startsWith('/modules/')).map((page) => page.slug);
+    const redirects = clientRedirects(result.classes, moduleSlugs);
     await writeFile(path.join(staging, 'sidebars.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
     await writeFile(path.join(staging, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
