@@ -9,6 +9,7 @@ import type {NavbarItem} from '@docusaurus/theme-common';
 
 import {remarkHighlight} from './src/plugins/code-highlighting';
 import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
+import type {MarkdownCopiesOptions} from './src/plugins/markdown-copies';
 import type {RedirectFilesOptions} from './src/plugins/redirect-files';
 import {
   BASE_URL,
@@ -181,6 +182,22 @@ const config: Config = {
         sidebarPath: `${clientReference.dir}/api/sidebars.json`,
         remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
+    ],
+    [
+      // A Markdown copy of every docs page at its address plus .md, and /llms.txt; see src/plugins/markdown-copies.
+      './src/plugins/markdown-copies/index.ts',
+      {
+        summary:
+          'Documentation for partner developers who build apps, integrations and single sign-on on the Tribe community platform: a guide, the GraphQL reference of the Network API (a community\'s data) and of the Global API (apps and their settings), and the reference of the JavaScript client @tribeplatform/gql-client.',
+        sections: [
+          {pluginId: 'default', title: 'Guide', description: 'How to authenticate, query and change data with GraphQL, build and publish apps, receive webhooks, set up single sign-on, and use the JavaScript client and React SDK, with a tutorial.'},
+          {pluginId: 'graphql', title: 'Network API reference', description: 'Every query, mutation, subscription, type and directive of a community\'s GraphQL API, with an example per operation.'},
+          {pluginId: 'global-api', title: 'Global API reference', description: 'Every query, mutation and type of the GraphQL API that partners use to manage their apps.'},
+          {pluginId: 'gql-client', title: 'JavaScript client reference', description: 'The classes, methods and types of @tribeplatform/gql-client 2.4.0.'},
+        ],
+        fullPluginId: 'default',
+        aliasRoutes: [ROUTES.docsRoot],
+      } satisfies MarkdownCopiesOptions,
     ],
     [
       // @docusaurus/plugin-client-redirects, with the list kept out of the browser's site config.

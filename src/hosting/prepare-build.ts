@@ -27,7 +27,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Text the browser fetches; Pagefind's own files are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|graphql|map)$/;
+export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|md|graphql|map)$/;
 /** Below this, a compressed copy saves less than the bytes of its headers. */
 export const MIN_COMPRESS_BYTES = 1024;
 /**

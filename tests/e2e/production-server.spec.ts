@@ -73,6 +73,20 @@ test.describe('nginx: headers and status codes', () => {
     expect(schema.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
+  test('Markdown copies and llms.txt are text the browser shows, compressed and revalidated', async ({request}) => {
+    for (const [path, type] of [
+      ['/docs/graphql/objects/post.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+      ['/llms-full.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const response = await head(request, path as string);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe(type);
+      expect(response.headers['content-encoding'], path).toBe('br');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
   test('Pagefind\'s index files have a type, so nosniff lets them through', async ({request}) => {
     const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as {languages: Record<string, {hash: string}>};
     const {hash} = Object.values(entry.languages)[0] as {hash: string};
@@ -130,6 +144,9 @@ test.describe('npm run serve answers as nginx does', () => {
       {path: '/schemas/tribe-network-api.graphql'},
       {path: '/assets/js/12345.0badc0de.js'},
       {path: '/sitemap.xml'},
+      {path: '/docs/graphql/objects/post.md'},
+      {path: '/llms.txt'},
+      {path: '/favicon.ico'},
       {path: '/docs/guide/index', method: 'POST'},
       {path: mainScript ?? '/assets/js/main.js'},
     ];

@@ -4,6 +4,7 @@
  * HTML or Markdown.
  */
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -75,6 +76,10 @@ function RemovedNotice({removed, kind}: {readonly removed: RemovedInfo; readonly
   const {replacement} = removed;
   return (
     <div className={`alert alert--danger ${styles.deprecation}`} role="note">
+      {/* The page stays for old links and bookmarks. Search engines, the sitemap and the site's search leave it out. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <p>
         <strong>No longer in the API.</strong> This {KIND_INFO[kind].singular.toLowerCase()} is in the{' '}
         {removed.snapshot} (<code>{removed.origin}</code>) but not in the schema this reference documents. The

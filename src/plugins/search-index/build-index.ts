@@ -7,7 +7,7 @@
  *   name always puts that page first.
  */
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -44,6 +44,8 @@ export interface PagefindJob {
   readonly pages: readonly IndexedPage[];
 }
 
+const NOINDEX = /<meta\b[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?[^"'>]*\bnoindex/i;
+
 /** The HTML file of each route worth searching. */
 export function searchablePages(outDir: string, routes: readonly string[]): IndexedPage[] {
   const pages: IndexedPage[] = [];
@@ -52,6 +54,8 @@ export function searchablePages(outDir: string, routes: readonly string[]): Inde
     const candidates = route === '/' ? ['index.html'] : [`${route}/index.html`, `${route}.html`, route];
     const file = candidates.map((candidate) => path.join(outDir, candidate)).find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
     if (file === undefined) throw new Error(`search index: no HTML file for the route ${route} in ${outDir}`);
+    // A page that asks search engines to leave it out (a removed API item's) stays out of the site's search too.
+    if (NOINDEX.test(readFileSync(file, 'utf8'))) continue;
     pages.push({url: route, file});
   }
   return pages;
@@ -88,8 +92,11 @@ const GRAPHQL_INDEXES: readonly string[] = ['generated/graphql/index.json', 'gen
 
 export async function writeApiNames(outDir: string, siteDir: string, pages: readonly IndexedPage[]): Promise<number> {
   const names: ApiName[] = [];
+  // Only names whose page is searchable: not the pages kept for removed items.
+  const searchable = new Set(pages.map((page) => page.url));
   for (const file of GRAPHQL_INDEXES) {
-    names.push(...graphqlNames(JSON.parse(await readFile(path.join(siteDir, file), 'utf8')) as GraphqlIndex));
+    const index = JSON.parse(await readFile(path.join(siteDir, file), 'utf8')) as GraphqlIndex;
+    names.push(...graphqlNames(index).filter((name) => searchable.has(name.url.split('#')[0] ?? '')));
   }
   // TribeClient is the class partners create, so its methods win over same-named ones (GlobalClient.generateToken).
   const clientPages = pages

@@ -1,0 +1,178 @@
+/**
+ * Markdown for the GraphQL reference's components, from the props the
+ * generator wrote for them (`<slug>.props.json`): what each component shows
+ * in the browser, as text a tool can read.
+ */
+
+/** A link target: a page with a Markdown copy, or the route as it is. */
+export type LinkTo = (route: string) => string;
+
+interface TypeRef {
+  readonly prefix: string;
+  readonly name: string;
+  readonly suffix: string;
+  readonly route: string | null;
+}
+interface Field {
+  readonly name: string;
+  readonly description: string | null;
+  readonly type: TypeRef;
+  readonly defaultValue: string | null;
+  readonly deprecationReason: string | null;
+  readonly args?: readonly Field[];
+}
+interface ItemLink {
+  readonly kind?: string;
+  readonly name: string;
+  readonly route: string;
+}
+
+/** The text of the build-time highlighted HTML: tags dropped, entities decoded. */
+export function textOfHighlighted(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** A fence long enough for any run of backticks inside. */
+function fence(language: string, code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((run) => run[0].length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${language}\n${code.replace(/\n+$/, '')}\n${marks}`;
+}
+
+/** Inline code that survives backticks in the text. */
+function code(text: string): string {
+  const marks = text.includes('`') ? '``' : '`';
+  return `${marks}${marks.length > 1 ? ' ' : ''}${text}${marks.length > 1 ? ' ' : ''}${marks}`;
+}
+
+/** Schema text is the schema author's; in a list item it must stay on its line. */
+const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
+
+const link = (label: string, route: string | null, linkTo: LinkTo): string => (route === null ? label : `[${label}](${linkTo(route)})`);
+
+function typeText(type: TypeRef, linkTo: LinkTo): string {
+  return `${type.prefix}${link(code(type.name), type.route, linkTo)}${type.suffix}`;
+}
+
+function fieldLines(fields: readonly Field[], linkTo: LinkTo, indent = ''): string[] {
+  return fields.flatMap((field) => {
+    const parts = [`${indent}- ${code(field.name)}: ${typeText(field.type, linkTo)}`];
+    if (field.defaultValue !== null) parts[0] += ` (default: ${code(field.defaultValue)})`;
+    if (field.description) parts[0] += ` — ${oneLine(field.description)}`;
+    if (field.deprecationReason !== null) parts[0] += ` **Deprecated:** ${oneLine(field.deprecationReason)}`;
+    const args = field.args ?? [];
+    return args.length === 0 ? parts : [...parts, `${indent}  Arguments:`, ...fieldLines(args, linkTo, `${indent}  `)];
+  });
+}
+
+const bulletLinks = (items: readonly ItemLink[], linkTo: LinkTo): string =>
+  items.map((item) => `- ${link(code(item.name), item.route, linkTo)}${item.kind ? ` (${item.kind})` : ''}`).join('\n');
+
+type Props = Readonly<Record<string, unknown>>;
+type Renderer = (props: Props, linkTo: LinkTo) => string;
+
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  query: 'query',
+  mutation: 'mutation',
+  subscription: 'subscription',
+  object: 'object type',
+  input: 'input type',
+  enum: 'enum',
+  union: 'union',
+  scalar: 'scalar',
+  directive: 'directive',
+  interface: 'interface',
+};
+
+const RENDERERS: Readonly<Record<string, Renderer>> = {
+  ItemHeader(props, linkTo) {
+    const {kind, api, description, deprecationReason, removed} = props as {
+      kind: string;
+      api: string;
+      description: string | null;
+      deprecationReason: string | null;
+      removed: {snapshot: string; replacement: ItemLink | null; replacementReason: string | null} | null;
+    };
+    const word = KIND_WORDS[kind] ?? kind;
+    const lines = [`${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word} of the ${api}.`];
+    if (removed !== null) {
+      const instead = removed.replacement === null ? '' : ` Use ${link(code(removed.replacement.name), removed.replacement.route, linkTo)} instead.${removed.replacementReason ? ` ${oneLine(removed.replacementReason)}` : ''}`;
+      lines.push(`**Removed:** this item is no longer in the ${api}. Shown is its last definition, from the ${removed.snapshot}.${instead}`);
+    }
+    if (deprecationReason !== null) lines.push(`**Deprecated:** ${oneLine(deprecationReason)}`);
+    if (description) lines.push(description.trim());
+    return lines.join('\n\n');
+  },
+  Definition: (props) => fence('graphql', textOfHighlighted((props as {highlighted: string}).highlighted)),
+  FieldList: (props, linkTo) => fieldLines((props as {entries: Field[]}).entries, linkTo).join('\n'),
+  EnumValues(props) {
+    const values = (props as {values: {name: string; description: string | null; deprecationReason: string | null}[]}).values;
+    return values
+      .map((value) => `- ${code(value.name)}${value.description ? ` — ${oneLine(value.description)}` : ''}${value.deprecationReason === null ? '' : ` **Deprecated:** ${oneLine(value.deprecationReason)}`}`)
+      .join('\n');
+  },
+  Returns: (props, linkTo) => `Returns ${typeText((props as {type: TypeRef}).type, linkTo)}.`,
+  Example(props) {
+    const example = props as {document: string; variables?: string | null; curl?: string | null; client?: string | null; response?: string | null};
+    const blocks = [`The operation:\n\n${fence('graphql', textOfHighlighted(example.document))}`];
+    if (example.variables) blocks.push(`Its variables:\n\n${fence('json', textOfHighlighted(example.variables))}`);
+    if (example.curl) blocks.push(`With cURL:\n\n${fence('bash', textOfHighlighted(example.curl))}`);
+    if (example.client) blocks.push(`With the JavaScript client:\n\n${fence('ts', textOfHighlighted(example.client))}`);
+    if (example.response) blocks.push(`A response:\n\n${fence('json', textOfHighlighted(example.response))}`);
+    return blocks.join('\n\n');
+  },
+  LinkList: (props, linkTo) => bulletLinks((props as {items: ItemLink[]}).items, linkTo),
+  UsageList(props, linkTo) {
+    const usages = (props as {usages: {item: ItemLink; via: {label: string}[]}[]}).usages;
+    return usages.map(({item, via}) => `- ${link(code(item.name), item.route, linkTo)}: ${via.map((entry) => code(entry.label)).join(', ')}`).join('\n');
+  },
+  GuidePages: (props, linkTo) => (props as {pages: {title: string; route: string}[]}).pages.map((page) => `- ${link(page.title, page.route, linkTo)}`).join('\n'),
+  Locations: (props) => (props as {locations: string[]}).locations.map((location) => `- ${code(location)}`).join('\n'),
+  NoEntries: (props) => String((props as {text: string}).text),
+  CategoryIntro(props) {
+    const {kind, count, api} = props as {kind: string; count: number; api: string};
+    return `The ${count} ${KIND_WORDS[kind] ?? kind}${count === 1 ? '' : 's'} of the ${api}.`;
+  },
+  ItemTable(props, linkTo) {
+    const rows = (props as {rows: {name: string; route: string; summary: string; deprecated: boolean}[]}).rows;
+    return rows.map((row) => `- ${link(code(row.name), row.route, linkTo)}${row.deprecated ? ' (deprecated)' : ''}${row.summary ? ` — ${oneLine(row.summary)}` : ''}`).join('\n');
+  },
+  RemovedTable(props, linkTo) {
+    const rows = (props as {rows: {name: string; kind: string; route: string; snapshot: string; replacement: {name: string; route: string} | null}[]}).rows;
+    return rows
+      .map((row) => `- ${link(code(row.name), row.route, linkTo)} (${row.kind}, last seen in the ${row.snapshot})${row.replacement === null ? '' : `: use ${link(code(row.replacement.name), row.replacement.route, linkTo)}`}`)
+      .join('\n');
+  },
+  Overview(props, linkTo) {
+    const {facts} = props as {
+      facts: {apiTitle: string; endpoint: string; download: string; counts: {label: string; route: string; count: number}[]; label: string; changelogRoute: string | null; removedCount: number; removedRoute: string | null};
+    };
+    const lines = [
+      `The ${facts.apiTitle}: one GraphQL endpoint, ${code(facts.endpoint)}. Its schema, as SDL: ${facts.download} (from the ${facts.label}).`,
+      facts.counts.map((entry) => `- ${link(entry.label, entry.route, linkTo)}: ${entry.count}`).join('\n'),
+    ];
+    if (facts.changelogRoute !== null) lines.push(`What changed between schema versions: ${link('changelog', facts.changelogRoute, linkTo)}.`);
+    if (facts.removedRoute !== null && facts.removedCount > 0) lines.push(`${facts.removedCount} items were removed from the API: ${link('removed items', facts.removedRoute, linkTo)}.`);
+    return lines.join('\n\n');
+  },
+  Changelog(props, linkTo) {
+    const {changelog} = props as {changelog: {from: {label: string}; to: {label: string}; entries: {criticality: string; message: string; route: string | null}[]}};
+    const entries = changelog.entries.map((entry) => `- ${entry.criticality === 'breaking' ? '**Breaking:** ' : ''}${oneLine(entry.message)}${entry.route === null ? '' : ` (${link('page', entry.route, linkTo)})`}`);
+    return [`Changes from the ${changelog.from.label} to the ${changelog.to.label}:`, entries.join('\n')].join('\n\n');
+  },
+};
+
+export class UnknownComponentError extends Error {}
+
+/** The Markdown of one reference component, by its name (`FieldList` for `<Ref.FieldList>`). */
+export function referenceBlock(component: string, props: Props, linkTo: LinkTo): string {
+  const render = RENDERERS[component];
+  if (render === undefined) throw new UnknownComponentError(`no Markdown is defined for <${component}> (src/plugins/markdown-copies/reference-blocks.ts)`);
+  return render(props, linkTo);
+}
