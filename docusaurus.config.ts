@@ -195,7 +195,12 @@ const config: Config = {
           {pluginId: 'global-api', title: 'Global API reference', description: 'Every query, mutation and type of the GraphQL API that partners use to manage their apps.'},
           {pluginId: 'gql-client', title: 'JavaScript client reference', description: 'The classes, methods and types of @tribeplatform/gql-client 2.4.0.'},
         ],
-        fullPluginId: 'default',
+        fullFiles: [
+          {pluginId: 'default', file: 'llms-full.txt', title: 'the guide in full', reference: false},
+          // The Network API reference (1.4 MB) is too large for one file; see FULL_REFERENCE_MAX_BYTES.
+          {pluginId: 'global-api', file: 'llms-full-global-api.txt', title: 'the Global API reference in full', reference: true},
+          {pluginId: 'gql-client', file: 'llms-full-gql-client.txt', title: 'the JavaScript client reference in full', reference: true},
+        ],
         aliasRoutes: [ROUTES.docsRoot],
       } satisfies MarkdownCopiesOptions,
     ],

@@ -84,7 +84,7 @@ test.describe('llms.txt', () => {
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^# Tribe Partners\n\n> /);
-    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Guide', 'Network API reference', 'Global API reference', 'JavaScript client reference']);
+    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Guide', 'Network API reference', 'Global API reference', 'JavaScript client reference', 'Optional']);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): ./gm)].map((match) => match[1] ?? '');
     expect(links.length).toBeGreaterThan(1000);
     for (const link of links) {
@@ -95,10 +95,17 @@ test.describe('llms.txt', () => {
     expect(links).toContain(`${SITE_URL}/docs/graphql/objects/post.md`);
   });
 
-  test('llms-full.txt holds the whole guide', async ({request}) => {
+  test('llms-full.txt holds the whole guide; the two smaller references have a full file each', async ({request}) => {
     const text = await (await request.get('/llms-full.txt')).text();
     for (const title of ['# Developers Guide', '# Get an access token', '# Create a post']) expect(text).toContain(`\n${title}\n`);
     expect(text).not.toContain('<TabItem');
+    const globalApi = await request.get('/llms-full-global-api.txt');
+    expect(globalApi.status()).toBe(200);
+    expect(await globalApi.text()).toContain('\n# createApp\n');
+    const client = await request.get('/llms-full-gql-client.txt');
+    expect(await client.text()).toContain('\n# Posts\n');
+    // The Network API reference is too large for one file.
+    expect((await request.get('/llms-full-graphql.txt')).status()).toBe(404);
   });
 
   test('leaves out the pages of removed items and the redirects of old addresses, as do the sitemap and search', async ({request, page}) => {

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {fullGuide, llmsTxt, markdownPathOf, type CopiedPage} from '../../src/plugins/markdown-copies/llms-txt';
-import {textOfHighlighted} from '../../src/plugins/markdown-copies/reference-blocks';
+import {fullText, llmsTxt, markdownPathOf, type CopiedPage} from '../../src/plugins/markdown-copies/llms-txt';
+import {readFile} from 'node:fs/promises';
+
+import {RENDERED_COMPONENTS, textOfHighlighted} from '../../src/plugins/markdown-copies/reference-blocks';
 import {type LinkResolver, toMarkdown} from '../../src/plugins/markdown-copies/to-markdown';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -64,6 +66,13 @@ describe('Markdown copies', () => {
     );
   });
 
+  it('have Markdown for every component the GraphQL generator writes into a page', async () => {
+    const sources = await Promise.all(['render.ts', 'changelog.ts'].map((file) => readFile(path.join(repoRoot, 'src/generators/graphql-reference', file), 'utf8')));
+    const used = new Set(sources.flatMap((source) => [...source.matchAll(/['"<]Ref\.(\w+)/g)].map((match) => match[1] as string)));
+    assert.ok(used.size > 10);
+    assert.deepEqual([...used].filter((name) => !RENDERED_COMPONENTS.includes(name)), []);
+  });
+
   it('decode the highlighted HTML back to the code', () => {
     assert.equal(textOfHighlighted('<span class=t1>a</span> &lt;b&gt; &amp;&amp; &quot;c&quot;'), 'a <b> && "c"');
   });
@@ -85,20 +94,21 @@ describe('llms.txt', () => {
   ];
 
   it('follows llmstxt.org: a title, a summary quote, a section per part with a line per page', () => {
-    const text = llmsTxt({title: 'Tribe Partners', summary: 'Docs\nfor partners.', siteUrl: 'https://partners.tribe.so', sections});
+    const text = llmsTxt({title: 'Tribe Partners', summary: 'Docs\nfor partners.', siteUrl: 'https://partners.tribe.so', sections, fullFiles: [{file: 'llms-full.txt', title: 'the guide in full'}]});
     assert.match(text, /^# Tribe Partners\n\n> Docs for partners\.\n/);
     assert.match(text, /^## Guide\n\nThe guide\.\n\n- \[Home\]\(https:\/\/partners\.tribe\.so\/docs\/guide\/index\.md\): About Home\.$/m);
     assert.match(text, /^- \[Post\]\(https:\/\/partners\.tribe\.so\/docs\/graphql\/objects\/post\.md\): About Post\.$/m);
+    assert.match(text, /^## Optional\n\n- \[the guide in full\]\(https:\/\/partners\.tribe\.so\/llms-full\.txt\): every page of it in one file\n$/m);
   });
 
   it('leaves out the pages of removed items and second addresses of a page', () => {
-    const text = llmsTxt({title: 'T', summary: 'S', siteUrl: 'https://x', sections});
+    const text = llmsTxt({title: 'T', summary: 'S', siteUrl: 'https://x', sections, fullFiles: []});
     assert.doesNotMatch(text, /gone\.md|Home again/);
   });
 
   it('llms-full.txt holds each page in full, in order, under its address', () => {
     const copies = new Map([['/docs/guide/index', '# Home\n\nWelcome.\n']]);
-    const text = fullGuide({title: 'T', summary: 'S', siteUrl: 'https://x', pages: sections[0]?.pages ?? [], copies});
+    const text = fullText({title: 'T', summary: 'S', siteUrl: 'https://x', pages: sections[0]?.pages ?? [], copies});
     assert.match(text, /Source: https:\/\/x\/docs\/guide\/index\n\n# Home\n\nWelcome\.\n$/);
   });
 });

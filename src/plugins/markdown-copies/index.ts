@@ -10,14 +10,14 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {type CopiedPage, fullGuide, llmsTxt, type LlmsSection, markdownPathOf} from './llms-txt';
+import {type CopiedPage, FULL_REFERENCE_MAX_BYTES, type FullFile, fullText, llmsTxt, type LlmsSection, markdownPathOf} from './llms-txt';
 import {toMarkdown} from './to-markdown';
 
 export interface MarkdownCopiesOptions {
   /** The sections of llms.txt, in order: a docs plugin instance each. */
   readonly sections: readonly {readonly pluginId: string; readonly title: string; readonly description: string}[];
-  /** The docs plugin instance whose pages llms-full.txt holds in full. */
-  readonly fullPluginId: string;
+  /** Files that hold a section's pages in full: the guide's (`llms-full.txt`), and references small enough (FULL_REFERENCE_MAX_BYTES). */
+  readonly fullFiles: readonly (FullFile & {readonly pluginId: string; readonly reference: boolean})[];
   readonly summary: string;
   /** Pages that show another page at a second address (`/docs`): they get a copy, but llms.txt lists the original only. */
   readonly aliasRoutes: readonly string[];
@@ -105,14 +105,19 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
       );
       const sections: LlmsSection[] = options.sections.map(({pluginId, title, description}) => ({title, description, pages: pages.get(pluginId) ?? []}));
       const siteUrl = context.siteConfig.url;
-      const index = llmsTxt({title: context.siteConfig.title, summary: options.summary, siteUrl, sections});
-      const full = fullGuide({title: context.siteConfig.title, summary: options.summary, siteUrl, pages: pages.get(options.fullPluginId) ?? [], copies});
+      const kib = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB`;
+      const written: string[] = [];
+      for (const full of options.fullFiles) {
+        const text = fullText({title: `${context.siteConfig.title}: ${full.title}`, summary: options.summary, siteUrl, pages: pages.get(full.pluginId) ?? [], copies});
+        if (full.reference && Buffer.byteLength(text) > FULL_REFERENCE_MAX_BYTES) {
+          throw new Error(`[markdown-copies] ${full.file} would be ${kib(text)}, over the ${FULL_REFERENCE_MAX_BYTES / 1024} KiB a reference's full file may have (src/plugins/markdown-copies/llms-txt.ts): take it out of fullFiles in docusaurus.config.ts`);
+        }
+        await writeFile(path.join(outDir, full.file), text);
+        written.push(`${full.file} (${kib(text)})`);
+      }
+      const index = llmsTxt({title: context.siteConfig.title, summary: options.summary, siteUrl, sections, fullFiles: options.fullFiles});
       await writeFile(path.join(outDir, 'llms.txt'), index);
-      await writeFile(path.join(outDir, 'llms-full.txt'), full);
-      const kib = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(0);
-      console.log(
-        `[markdown-copies] ${copies.size} Markdown copies, llms.txt (${kib(index)} KiB), llms-full.txt (${kib(full)} KiB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`[markdown-copies] ${copies.size} Markdown copies, llms.txt (${kib(index)}), ${written.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

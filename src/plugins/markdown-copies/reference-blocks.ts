@@ -135,6 +135,11 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   GuidePages: (props, linkTo) => (props as {pages: {title: string; route: string}[]}).pages.map((page) => `- ${link(page.title, page.route, linkTo)}`).join('\n'),
   Locations: (props) => (props as {locations: string[]}).locations.map((location) => `- ${code(location)}`).join('\n'),
   NoEntries: (props) => String((props as {text: string}).text),
+  ExternalLink(props) {
+    // As on the page: only an absolute http(s) URL is a link.
+    const {href, linkable} = props as {href: string; linkable: boolean};
+    return linkable ? `<${href}>` : code(href);
+  },
   CategoryIntro(props) {
     const {kind, count, api} = props as {kind: string; count: number; api: string};
     return `The ${count} ${KIND_WORDS[kind] ?? kind}${count === 1 ? '' : 's'} of the ${api}.`;
@@ -167,6 +172,9 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
     return [`Changes from the ${changelog.from.label} to the ${changelog.to.label}:`, entries.join('\n')].join('\n\n');
   },
 };
+
+/** The components this file writes Markdown for. */
+export const RENDERED_COMPONENTS: readonly string[] = Object.keys(RENDERERS);
 
 export class UnknownComponentError extends Error {}
 
