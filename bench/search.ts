@@ -12,6 +12,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 
 import {startStaticServer} from '../src/hosting/static-server';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {SEARCH_BUNDLE_DIR} from '../src/search/bundle';
 
 const buildDir = path.resolve(__dirname, '../build');
@@ -48,7 +49,7 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 async function main(): Promise<void> {
   const onDisk = await folderBytes(path.join(buildDir, SEARCH_BUNDLE_DIR));
   const {server, url} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
   try {
     const page = await browser.newPage();
     let searchBytes = 0;

@@ -4,9 +4,17 @@
 # download a browser build of our own.
 set -euo pipefail
 
-chromium=/usr/bin/chromium
+# CHROMIUM_PATH (read by src/site/chromium.ts too) points at another build of
+# Chromium; it is never installed, only checked.
+debian_chromium=/usr/bin/chromium
+chromium=${CHROMIUM_PATH:-$debian_chromium}
 if [ -x "$chromium" ]; then
   exit 0
+fi
+
+if [ "$chromium" != "$debian_chromium" ]; then
+  echo "error: CHROMIUM_PATH is $chromium, and no executable is there. Point it at a Chromium, or unset it to use Debian's ($debian_chromium)." >&2
+  exit 1
 fi
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
