@@ -149,6 +149,8 @@ const config: Config = {
     './src/plugins/chunk-filenames/index.ts',
     // The server bundle in one file: pages render faster at build time; see src/plugins/server-bundle.
     './src/plugins/server-bundle/index.ts',
+    // The bundler's cache starts afresh when a patched file in node_modules changes; see src/plugins/patch-aware-cache.
+    './src/plugins/patch-aware-cache/index.ts',
     // `docusaurus build` exits when done, not after seconds of teardown; see src/plugins/exit-after-build.
     './src/plugins/exit-after-build/index.ts',
     [

@@ -92,6 +92,29 @@ function bestTarget(data: PagefindData): {url: string; title: string; excerpt: s
  * Loads the search. Throws SearchOfflineError when its files cannot be
  * fetched; the caller then drops this engine and loads a new one to retry.
  */
+/**
+ * Exact API names first, then the full-text results of other pages, cut to
+ * `limit`. `textTotal` is how many pages Pagefind found, of which `texts` are
+ * the first ones loaded. An exact name's page is nearly always a text result
+ * too (the name is on it), so when the text results were cut, the total
+ * counts it once, as a text result; only when all were loaded can it tell.
+ */
+export function mergeResults(
+  exact: readonly ApiName[],
+  texts: readonly {url: string; title: string; excerpt: string}[],
+  textTotal: number,
+  limit: number,
+): {results: SearchResult[]; total: number} {
+  const exactResults = exact.map((entry): SearchResult => ({url: entry.url, title: entry.name, ...classify(entry.url), excerpt: ''}));
+  const pageOf = (url: string) => url.split('#')[0];
+  const exactPages = new Set(exactResults.map((result) => pageOf(result.url)));
+  const textPages = new Set(texts.map((target) => pageOf(target.url)));
+  const textResults = texts.filter((target) => !exactPages.has(pageOf(target.url))).map((target): SearchResult => ({...target, ...classify(target.url)}));
+  const allTextsLoaded = texts.length >= textTotal;
+  const exactOnly = allTextsLoaded ? [...exactPages].filter((page) => !textPages.has(page)).length : 0;
+  return {results: [...exactResults, ...textResults].slice(0, limit), total: textTotal + exactOnly};
+}
+
 export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   let pagefind: PagefindModule;
   let names: ApiName[];
@@ -122,28 +145,12 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
         .filter((entry) => nameKey(entry.name) === key)
         // The spelling the reader typed wins over other casings (`post` the query vs `Post` the object).
         .sort((a, b) => Number(b.name === wanted) - Number(a.name === wanted));
-      const exactResults = exact.map((entry): SearchResult => ({
-        url: entry.url,
-        title: entry.name,
-        ...classify(entry.url),
-        excerpt: '',
-      }));
-
       // Asked offline, Pagefind would fail to fetch the words' chunks and remember that as "no results".
       if (knownOffline()) throw new SearchOfflineError('the browser is offline');
       const found = await pagefind.search(wanted);
       if (found.results.length === 0 && !(await siteReachable(bundle))) throw new SearchOfflineError('the site cannot be reached');
       const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
-      const seen = new Set(exactResults.map((result) => result.url.split('#')[0]));
-      const textResults = pages
-        .map(bestTarget)
-        .filter((target) => !seen.has(target.url.split('#')[0]))
-        .map((target): SearchResult => ({...target, ...classify(target.url)}));
-      const duplicates = pages.length - textResults.length;
-      return {
-        results: [...exactResults, ...textResults].slice(0, limit),
-        total: exactResults.length + found.results.length - duplicates,
-      };
+      return mergeResults(exact, pages.map(bestTarget), found.results.length, limit);
     },
   };
 }

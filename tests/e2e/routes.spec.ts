@@ -84,8 +84,8 @@ test.describe('routes', () => {
     await expect(pluginRows.filter({hasText: 'docusaurus-plugin-content-pages'})).toContainText(/3\.\d+\.\d+/);
 
     const json = await page.locator('pre code').first().innerText();
-    const config = JSON.parse(json) as {title: string; baseUrl: string; onBrokenLinks: string};
-    expect(config).toMatchObject({title: 'Tribe Partners', baseUrl: '/', onBrokenLinks: 'throw'});
+    const config = JSON.parse(json) as {title: string; baseUrl: string};
+    expect(config).toMatchObject({title: 'Tribe Partners', baseUrl: '/'});
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain(`<loc>${canonical(ROUTES.siteConfig)}`);

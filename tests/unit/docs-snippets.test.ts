@@ -18,8 +18,9 @@ describe('samples in the hand-written pages', () => {
 
   it('TypeScript samples all type-check against the pinned packages', () => {
     const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
-    // The getting-started page alone has several samples: finding none means the extraction broke.
-    assert.ok(snippets.length >= 5, `only ${snippets.length} samples found`);
+    // Counted a second way, from the fence lines themselves: a sample the extractor missed would go unchecked.
+    const fences = pages.reduce((count, {markdown}) => count + (markdown.match(/^[ \t]*(`{3,}|~{3,})(ts|tsx|typescript)\b/gm)?.length ?? 0), 0);
+    assert.equal(snippets.length, fences, `${fences} TypeScript fences in the docs, ${snippets.length} samples extracted`);
     const problems = typecheckSnippets(snippets, repoRoot);
     assert.deepEqual(problems.map(formatProblem), []);
   });

@@ -3,30 +3,16 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import type {DocusaurusConfig} from '@docusaurus/types';
-import type {ThemeConfig} from '@docusaurus/preset-classic';
-
 import {
-  COPYRIGHT,
-  COPYRIGHT_YEAR,
   FOOTER_GROUPS,
   NAVBAR_LINKS,
   PROGRESS_BAR_DELAY_MS,
   ROUTES,
   SITE_TITLE,
-  STORAGE_KEYS,
   TITLE_DELIMITER,
 } from '../../src/site/constants';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
-
-/** The config exactly as Docusaurus resolves and validates it for a build. */
-async function loadResolvedConfig(): Promise<DocusaurusConfig> {
-  const {loadSiteConfig} = (await import('@docusaurus/core/lib/server/config.js')) as {
-    loadSiteConfig: (options: {siteDir: string}) => Promise<{siteConfig: DocusaurusConfig}>;
-  };
-  return (await loadSiteConfig({siteDir})).siteConfig;
-}
 
 describe('site constants', () => {
   it('name the site and join titles with " | "', () => {
@@ -58,48 +44,6 @@ describe('site constants', () => {
     }
   });
 
-  it('fix the copyright year at 2022', () => {
-    assert.equal(COPYRIGHT_YEAR, 2022);
-    assert.match(COPYRIGHT, /© 2022 /);
-  });
-});
-
-describe('resolved docusaurus.config.ts', () => {
-  it('fails the build on broken links and anchors, and only warns on the rest', async () => {
-    const config = await loadResolvedConfig();
-    assert.equal(config.onBrokenLinks, 'throw');
-    assert.equal(config.onBrokenAnchors, 'throw');
-    assert.equal(config.onDuplicateRoutes, 'warn');
-    assert.equal(config.markdown.hooks.onBrokenMarkdownLinks, 'warn');
-  });
-
-  it('uses Docusaurus Faster with the v4 flags and plain storage keys', async () => {
-    const config = await loadResolvedConfig();
-    assert.equal(config.future.v4.removeLegacyPostBuildHeadAttribute, true);
-    assert.equal(config.future.faster.rspackBundler, true);
-    assert.equal(config.storage.namespace, false);
-    assert.deepEqual(STORAGE_KEYS, {
-      colorMode: 'theme',
-      docsPreferredVersion: 'docs-preferred-version-default',
-    });
-  });
-
-  it('is English only, left to right, at base path /', async () => {
-    const config = await loadResolvedConfig();
-    assert.equal(config.baseUrl, '/');
-    assert.deepEqual(config.i18n.locales, ['en']);
-    assert.equal(config.i18n.localeConfigs.en?.direction, 'ltr');
-  });
-
-  it('starts in light mode, keeps the switch and ignores the system preference', async () => {
-    const themeConfig = (await loadResolvedConfig()).themeConfig as ThemeConfig;
-    assert.deepEqual(themeConfig.colorMode, {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    });
-    assert.equal(themeConfig.navbar?.hideOnScroll, false);
-  });
 });
 
 describe('theme patches', () => {
