@@ -175,9 +175,18 @@ const violations = (page: Page): Promise<string[]> => page.evaluate(() => (windo
 
 /** A client-side navigation: a click on a link of the page (the first whose href is or matches `href`), no reload. */
 async function follow(page: Page, scope: string, href: string | RegExp): Promise<void> {
-  const hrefs = await page.locator(`${scope} a[href]`).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  const target = hrefs.find((value) => (typeof href === 'string' ? value === href : href.test(value)));
-  expect(target, `a link to ${href} in ${scope} on ${page.url()}`).toBeDefined();
+  let target: string | undefined;
+  // After a client-side navigation a list may render a moment after the heading: wait for the link.
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page.locator(`${scope} a[href]`).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+        target = hrefs.find((value) => (typeof href === 'string' ? value === href : href.test(value)));
+        return target;
+      },
+      {message: `a link to ${href} in ${scope} on ${page.url()}`},
+    )
+    .toBeDefined();
   await page.locator(`${scope} a[href="${target}"]`).first().click();
   await expect(page).toHaveURL(target as string);
   await expect(page.locator('h1').first()).toBeVisible();

@@ -64,6 +64,30 @@ describe('reference built from a hostile schema', () => {
     assert.deepEqual([...errors, ...query.errors], []);
   });
 
+  it('shows default values and @specifiedBy URLs as literal text, and links only an absolute http(s) URL', async () => {
+    const input = await open('/docs/graphql/inputs/hostile-input');
+    const inputText = await input.page.locator('article').innerText();
+    assert.ok(inputText.includes('"</script><script>alert(8)</script>{x}"'), inputText);
+    const query = await open('/docs/graphql/queries/hostile');
+    assert.ok((await query.page.locator('article').innerText()).includes('<img src=x onerror=alert(9)>'));
+
+    const scripted = await open('/docs/graphql/scalars/scripted-date');
+    assert.ok((await scripted.page.locator('article').innerText()).includes('javascript:alert(6)'));
+    assert.equal(await scripted.page.locator('article a[href^="javascript:"]').count(), 0);
+
+    const quoted = await open('/docs/graphql/scalars/quoted-url');
+    const link = quoted.page.locator('article a[href^="https://example.com/"]');
+    assert.equal(await link.count(), 1);
+    assert.equal(await link.getAttribute('href'), 'https://example.com/"><script>alert(7)</script>');
+    assert.equal(await quoted.page.locator('article script').count(), 0);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const opened of [input, query, scripted, quoted]) {
+      assert.deepEqual(opened.dialogs, []);
+      assert.deepEqual(opened.errors, []);
+    }
+  });
+
   it('very long names wrap instead of widening the page', async () => {
     for (const width of [1280, 375]) {
       for (const pathname of ['/docs/graphql/objects/hostile-thing', '/docs/graphql/queries/averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylong-operation-name-that-keeps-going-and-going']) {

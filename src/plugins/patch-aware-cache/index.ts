@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -8,7 +8,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export function patchedFiles(siteDir: string): string[] {
   const patchesDir = path.join(siteDir, 'patches');
   const files = new Set<string>();
-  for (const patch of readdirSync(patchesDir).filter((name) => name.endsWith('.patch'))) {
+  // A site without patches (the tests' fixture sites) has nothing to follow.
+  const patches = existsSync(patchesDir) ? readdirSync(patchesDir).filter((name) => name.endsWith('.patch')) : [];
+  for (const patch of patches) {
     for (const match of readFileSync(path.join(patchesDir, patch), 'utf8').matchAll(/^\+\+\+ b\/(node_modules\/\S+)$/gm)) {
       files.add(match[1] as string);
     }
