@@ -3,6 +3,8 @@ import os from 'node:os';
 
 import {defineConfig, devices} from '@playwright/test';
 
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/site/chromium';
+
 const PROBE = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
 
 /**
@@ -27,10 +29,6 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The same build behind Debian's nginx and the production config (`npm run serve:nginx`). */
 export const NGINX_PORT = freePort('NGINX_PORT', [E2E_PORT]);
 export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
-
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/site/chromium';
-
-export {CHROMIUM_ARGS, CHROMIUM_PATH};
 
 export default defineConfig({
   testDir: 'tests/e2e',

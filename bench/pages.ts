@@ -13,29 +13,21 @@
  *   npm run bench:pages -- --build <dir>   (another build, for a before/after table)
  */
 import {execFile} from 'node:child_process';
-import {readFile, stat} from 'node:fs/promises';
+import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../playwright.config';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {startStaticServer} from '../src/hosting/static-server';
-import {BENCH_PAGES} from './bench-pages';
+import {BENCH_PAGES, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
 
 const repoRoot = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);
 
 /** One page per template, and the 404 page. */
-interface Budgets {
-  readonly performance: number;
-  readonly totalBlockingTimeMs: number;
-  readonly largestContentfulPaintMs: number;
-  readonly transferKiB: number;
-  readonly jsExecutedKiB: number;
-}
-
 interface PageResult {
   readonly performance: number;
   readonly totalBlockingTimeMs: number;
@@ -123,7 +115,7 @@ async function executedJsKiB(url: string): Promise<number> {
   }
 }
 
-function misses(result: PageResult, budgets: Budgets): string[] {
+function misses(result: PageResult, budgets: PageBudgets): string[] {
   const failed: string[] = [];
   if (result.performance < budgets.performance) failed.push(`Performance ${result.performance} < ${budgets.performance}`);
   if (result.totalBlockingTimeMs > budgets.totalBlockingTimeMs) failed.push(`TBT ${result.totalBlockingTimeMs.toFixed(0)} ms > ${budgets.totalBlockingTimeMs} ms`);
@@ -134,7 +126,7 @@ function misses(result: PageResult, budgets: Budgets): string[] {
 }
 
 async function main(): Promise<number> {
-  const budgets = JSON.parse(await readFile(path.join(repoRoot, 'bench/pages.budgets.json'), 'utf8')) as Budgets;
+  const budgets = await readPageBudgets();
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const buildFlag = process.argv.indexOf('--build');
   const buildDir = buildFlag === -1 ? path.join(repoRoot, 'build') : path.resolve(process.argv[buildFlag + 1] ?? '');
@@ -176,10 +168,4 @@ async function main(): Promise<number> {
   return failing === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -9,28 +9,16 @@
  *   npm run build && npm run bench:transfer
  */
 import {spawn} from 'node:child_process';
-import {readFile} from 'node:fs/promises';
-import {createServer} from 'node:net';
 import path from 'node:path';
 
 import {chromium, type Browser} from '@playwright/test';
 
+import {freePort} from '../src/hosting/free-port';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
-import {BENCH_PAGES} from './bench-pages';
+import {BENCH_PAGES, readPageBudgets, runBenchmark} from './bench-pages';
 
 const repoRoot = path.resolve(__dirname, '..');
 const ENCODINGS = ['br, gzip', 'gzip', 'identity'] as const;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Bytes received for one cold load of `url` (until the network is idle), as the browser counts them. */
 async function transferKiB(browser: Browser, url: string, acceptEncoding: string): Promise<{total: number; html: number}> {
@@ -54,7 +42,7 @@ async function transferKiB(browser: Browser, url: string, acceptEncoding: string
 }
 
 async function main(): Promise<number> {
-  const budgets = JSON.parse(await readFile(path.join(repoRoot, 'bench/pages.budgets.json'), 'utf8')) as {transferKiB: number};
+  const budgets = await readPageBudgets();
   const port = await freePort();
   const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {cwd: repoRoot, env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'inherit']});
   await new Promise<void>((resolve, reject) => {
@@ -87,10 +75,4 @@ async function main(): Promise<number> {
   return failing === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -10,16 +10,15 @@
  * Usage: tsx scripts/build-site.ts [--out-dir build]
  */
 import {spawn} from 'node:child_process';
-import {rename, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
+import {replaceFolderWith} from '../src/generators/write-output';
 import {prepareBuildForHosting} from '../src/hosting/prepare-build';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAGING = '.build-next';
-const RETIRED = '.build-retired';
 
 function docusaurusBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -33,25 +32,18 @@ function docusaurusBuild(outDir: string): Promise<void> {
 }
 
 export async function buildSite(outDir: string): Promise<void> {
-  const staging = path.join(siteDir, STAGING);
-  const retired = path.join(siteDir, RETIRED);
-  await Promise.all([rm(staging, {recursive: true, force: true}), rm(retired, {recursive: true, force: true})]);
-  try {
-    await docusaurusBuild(STAGING);
-    const started = performance.now();
-    const {compressedFiles, inlineScriptHashes} = await prepareBuildForHosting(staging);
-    console.log(
-      `[hosting] ${compressedFiles} files compressed (.gz, .br), ${inlineScriptHashes} inline script hashes in the CSP, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    await rename(outDir, retired).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    await rename(staging, outDir);
-    await rm(retired, {recursive: true, force: true});
-  } catch (error) {
-    await Promise.all([rm(staging, {recursive: true, force: true}), rm(outDir, {recursive: true, force: true})]);
-    throw error;
-  }
+  await replaceFolderWith(
+    outDir,
+    async (staging) => {
+      await docusaurusBuild(staging);
+      const started = performance.now();
+      const {compressedFiles, inlineScriptHashes} = await prepareBuildForHosting(staging);
+      console.log(
+        `[hosting] ${compressedFiles} files compressed (.gz, .br), ${inlineScriptHashes} inline script hashes in the CSP, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+    {stagingDir: path.join(siteDir, STAGING)},
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,12 +5,26 @@ import path from 'node:path';
  * Builds a whole folder or nothing: `produce` writes into a fresh sibling
  * folder that replaces `outDir` only once it has finished. A failed run removes
  * the previous output too, so a stale reference never passes for a fresh one.
+ *
+ * `stagingDir` fixes the staging folder's path (emptied first) for a producer
+ * whose caches are keyed on its output path, as Rspack's is; by default each
+ * run gets a folder of its own, named after its process.
  */
-export async function replaceFolderWith(outDir: string, produce: (stagingDir: string) => Promise<void>): Promise<void> {
+export async function replaceFolderWith(
+  outDir: string,
+  produce: (stagingDir: string) => Promise<void>,
+  {stagingDir}: {stagingDir?: string} = {},
+): Promise<void> {
   const parent = path.dirname(outDir);
   await mkdir(parent, {recursive: true});
   await sweepStaleStaging(outDir);
-  const staging = await mkdtemp(path.join(parent, `${stagingPrefix(outDir)}${process.pid}-`));
+  let staging: string;
+  if (stagingDir === undefined) {
+    staging = await mkdtemp(path.join(parent, `${stagingPrefix(outDir)}${process.pid}-`));
+  } else {
+    staging = stagingDir;
+    await Promise.all([staging, `${staging}-retired`].map((folder) => rm(folder, {recursive: true, force: true})));
+  }
   try {
     await produce(staging);
     const retired = `${staging}-retired`;

@@ -46,17 +46,14 @@ export interface PrepareResult {
   readonly headers: SecurityHeaders;
 }
 
-async function filesUnder(dir: string, relative = ''): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(path.join(dir, relative), {withFileTypes: true})) {
-    const child = path.posix.join(relative, entry.name);
-    if (entry.isDirectory()) {
-      if (child !== HOSTING_DIR) files.push(...(await filesUnder(dir, child)));
-    } else if (entry.isFile()) {
-      files.push(child);
-    }
-  }
-  return files;
+/** Every file of the build, as a path relative to it, but the hosting folder's own. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${HOSTING_DIR}/`))
+    .sort();
 }
 
 async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -67,9 +64,8 @@ async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>):
   await Promise.all(Array.from({length: Math.min(CONCURRENCY, items.length)}, worker));
 }
 
-export async function compressFile(buildDir: string, file: string): Promise<boolean> {
-  const absolute = path.join(buildDir, file);
-  const content = await readFile(absolute);
+/** Writes `file`'s `.gz` and `.br` beside it, unless it is too small to gain. */
+async function compress(absolute: string, file: string, content: Buffer): Promise<boolean> {
   if (content.length < MIN_COMPRESS_BYTES) return false;
   const [gzipped, brotlied] = await Promise.all([
     gzip(content, {level: 9}),
@@ -85,28 +81,29 @@ export async function compressFile(buildDir: string, file: string): Promise<bool
 }
 
 export async function prepareBuildForHosting(buildDir: string): Promise<PrepareResult> {
-  const files = (await filesUnder(buildDir)).sort();
   const hashes = new Set<string>();
   const problems: string[] = [];
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
-    const html = await readFile(path.join(buildDir, file), 'utf8');
-    const unhashable = findUnhashableScript(html);
-    if (unhashable !== null) problems.push(`${file}: ${unhashable}`);
-    for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
-  }
-  if (problems.length > 0) {
-    throw new HostingPrepareError(
-      `the Content-Security-Policy would block script in ${problems.length} built page(s); move it into a module:\n  ${problems.slice(0, 10).join('\n  ')}`,
-    );
-  }
-
   let compressedFiles = 0;
+  // Each file is read once: a page for its inline scripts, and any text file for its compressed copies.
   await inPool(
-    files.filter((file) => COMPRESSIBLE.test(file)),
+    (await filesUnder(buildDir)).filter((file) => COMPRESSIBLE.test(file)),
     async (file) => {
-      if (await compressFile(buildDir, file)) compressedFiles += 1;
+      const absolute = path.join(buildDir, file);
+      const content = await readFile(absolute);
+      if (file.endsWith('.html')) {
+        const html = content.toString('utf8');
+        const unhashable = findUnhashableScript(html);
+        if (unhashable !== null) problems.push(`${file}: ${unhashable}`);
+        for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+      }
+      if (await compress(absolute, file, content)) compressedFiles += 1;
     },
   );
+  if (problems.length > 0) {
+    throw new HostingPrepareError(
+      `the Content-Security-Policy would block script in ${problems.length} built page(s); move it into a module:\n  ${problems.sort().slice(0, 10).join('\n  ')}`,
+    );
+  }
 
   const headers = securityHeaders(hashes);
   await mkdir(path.join(buildDir, HOSTING_DIR), {recursive: true});

@@ -77,19 +77,18 @@ export function candidatesFor(root: string, pathname: string): string[] | null {
 
 interface FoundFile {
   readonly file: string;
-  readonly size: number;
   readonly mtimeMs: number;
 }
 
 async function findFile(candidates: readonly string[]): Promise<FoundFile | null> {
   for (const file of candidates) {
     const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return {file, size: info.size, mtimeMs: info.mtimeMs};
+    if (info?.isFile()) return {file, mtimeMs: info.mtimeMs};
   }
   return null;
 }
 
-/** The precompressed copy the client accepts, brotli first, as nginx picks them. */
+/** The precompressed copy the client accepts, brotli first. */
 async function encodedCopy(file: string, acceptEncoding: string): Promise<{body: Buffer; encoding: string} | null> {
   const accepts = (coding: string) => new RegExp(`(^|[\\s,])${coding}(?!;\\s*q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
   for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
@@ -116,6 +115,23 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     response.writeHead(status, {...headers, ...extra});
     response.end(request.method === 'HEAD' ? undefined : body);
   };
+  /** A file of the build, as its precompressed copy when the client accepts one (brotli first, as nginx picks). */
+  const sendFile = async (status: number, file: string, body: Buffer, extra: Record<string, string>) => {
+    const encoded = await encodedCopy(file, String(request.headers['accept-encoding'] ?? ''));
+    // Vary for any file that has copies, as nginx's gzip_vary.
+    const hasCopies = encoded !== null || (await stat(`${file}.gz`).catch(() => null)) !== null;
+    const sent = encoded?.body ?? body;
+    send(
+      status,
+      {
+        ...extra,
+        'Content-Length': sent.length,
+        ...(encoded === null ? {} : {'Content-Encoding': encoded.encoding}),
+        ...(hasCopies ? {Vary: 'Accept-Encoding'} : {}),
+      },
+      sent,
+    );
+  };
 
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     Object.assign(headers, headerSet(false));
@@ -139,8 +155,7 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     if (notFound === null) {
       send(503, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}, `There is no build in ${root} right now: run \`npm run build\`.\n`);
     } else {
-      const encoded = await encodedCopy(notFoundFile, String(request.headers['accept-encoding'] ?? ''));
-      send(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ...(await encodingHeaders(notFoundFile, encoded))}, encoded?.body ?? notFound);
+      await sendFile(404, notFoundFile, notFound, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE});
     }
     return;
   }
@@ -151,18 +166,7 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     send(304, {ETag: etag});
     return;
   }
-  const encoded = await encodedCopy(found.file, String(request.headers['accept-encoding'] ?? ''));
-  send(
-    200,
-    {'Content-Type': contentTypeFor(found.file), 'Content-Length': (encoded?.body ?? body).length, ETag: etag, ...(await encodingHeaders(found.file, encoded))},
-    encoded?.body ?? body,
-  );
-}
-
-/** Content-Encoding for a compressed copy; Vary for any file that has copies, as nginx's gzip_vary. */
-async function encodingHeaders(file: string, encoded: {encoding: string} | null): Promise<Record<string, string>> {
-  const hasCopies = encoded !== null || (await stat(`${file}.gz`).catch(() => null)) !== null;
-  return {...(encoded === null ? {} : {'Content-Encoding': encoded.encoding}), ...(hasCopies ? {Vary: 'Accept-Encoding'} : {})};
+  await sendFile(200, found.file, body, {'Content-Type': contentTypeFor(found.file), ETag: etag});
 }
 
 export async function startStaticServer({dir, host, port}: StaticServerOptions): Promise<StaticServer> {

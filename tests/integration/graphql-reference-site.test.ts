@@ -5,7 +5,7 @@ import {after, before, describe, it} from 'node:test';
 import {chromium, type Browser} from '@playwright/test';
 
 import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../playwright.config';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../src/site/chromium';
 import {FixtureSite} from './fixture-site';
 
 /**

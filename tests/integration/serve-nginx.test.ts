@@ -7,18 +7,9 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
 import {localServerBlock} from '../../scripts/serve-nginx';
+import {freePort} from '../../src/hosting/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const portOpen = (port: number): Promise<boolean> =>
   new Promise((resolve) => {

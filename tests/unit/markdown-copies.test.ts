@@ -84,13 +84,13 @@ describe('llms.txt', () => {
     permalink,
     title,
     description: `About ${title}.`,
-    removedItem: false,
+    noIndex: false,
     alias: false,
     ...extra,
   });
   const sections = [
     {title: 'Guide', description: 'The guide.', pages: [page('/docs/guide/index', 'Home'), page('/docs', 'Home again', {alias: true})]},
-    {title: 'Network API reference', description: 'Every item.', pages: [page('/docs/graphql/objects/post', 'Post'), page('/docs/graphql/objects/gone', 'Gone', {removedItem: true})]},
+    {title: 'Network API reference', description: 'Every item.', pages: [page('/docs/graphql/objects/post', 'Post'), page('/docs/graphql/objects/gone', 'Gone', {noIndex: true})]},
   ];
 
   it('follows llmstxt.org: a title, a summary quote, a section per part with a line per page', () => {

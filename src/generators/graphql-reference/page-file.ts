@@ -16,7 +16,7 @@ const PROPS_BINDING = 'generated';
 const GENERATED_NOTICE =
   '{/* Generated from the GraphQL schema by src/generators/graphql-reference. Do not edit: run `npm run generate`. */}';
 
-export type FrontMatter = Readonly<Record<string, string | boolean | null>>;
+export type FrontMatter = Readonly<Record<string, string | null>>;
 
 function frontMatterBlock(fields: FrontMatter): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);

@@ -143,8 +143,6 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
     description: metaDescription(item, api),
     pagination_prev: null,
     pagination_next: null,
-    // Read by src/plugins/markdown-copies: the page stays for old links, and llms.txt does not list it.
-    ...(item.removed === null ? {} : {removed_from_api: true}),
   }, [
     COMPONENTS_IMPORT,
     // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {type CopiedPage, FULL_REFERENCE_MAX_BYTES, type FullFile, fullText, llmsTxt, type LlmsSection, markdownPathOf} from './llms-txt';
+import {noIndexRoutes} from '../no-index-routes';
 import {toMarkdown} from './to-markdown';
 
 export interface MarkdownCopiesOptions {
@@ -32,15 +33,11 @@ interface DocsContent {
       readonly permalink: string;
       readonly title: string;
       readonly description: string;
-      readonly frontMatter: Readonly<Record<string, unknown>>;
       readonly unlisted?: boolean;
     }[];
     readonly sidebars: Readonly<Record<string, readonly unknown[]>>;
   }[];
 }
-
-/** The front matter key the GraphQL generator sets on the pages of removed items. */
-export const REMOVED_ITEM_FRONT_MATTER = 'removed_from_api';
 
 /** Doc ids in sidebar order, categories' own pages included. */
 function sidebarOrder(items: readonly unknown[]): string[] {
@@ -53,7 +50,7 @@ function sidebarOrder(items: readonly unknown[]): string[] {
 }
 
 export default function markdownCopiesPlugin(context: LoadContext, options: MarkdownCopiesOptions): Plugin {
-  const pages = new Map<string, CopiedPage[]>();
+  const pages = new Map<string, Omit<CopiedPage, 'noIndex'>[]>();
   return {
     name: 'markdown-copies',
     allContentLoaded({allContent}) {
@@ -74,15 +71,16 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
             permalink: doc.permalink,
             title: doc.title,
             description: doc.description,
-            removedItem: doc.frontMatter[REMOVED_ITEM_FRONT_MATTER] === true,
             alias: options.aliasRoutes.includes(doc.permalink),
           })),
         );
       }
     },
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesBuildMetadata}) {
       const started = performance.now();
-      const all = [...pages.values()].flat();
+      const hidden = noIndexRoutes(routesBuildMetadata);
+      const pagesOf = (pluginId: string): CopiedPage[] => (pages.get(pluginId) ?? []).map((page) => ({...page, noIndex: hidden.has(page.permalink)}));
+      const all = [...pages.keys()].flatMap(pagesOf);
       const permalinks = new Set(all.map((page) => page.permalink));
       const routeOfFile = new Map(all.map((page) => [page.file, page.permalink]));
       const links = {
@@ -103,12 +101,12 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
           await writeFile(target, markdown);
         }),
       );
-      const sections: LlmsSection[] = options.sections.map(({pluginId, title, description}) => ({title, description, pages: pages.get(pluginId) ?? []}));
+      const sections: LlmsSection[] = options.sections.map(({pluginId, title, description}) => ({title, description, pages: pagesOf(pluginId)}));
       const siteUrl = context.siteConfig.url;
       const kib = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB`;
       const written: string[] = [];
       for (const full of options.fullFiles) {
-        const text = fullText({title: `${context.siteConfig.title}: ${full.title}`, summary: options.summary, siteUrl, pages: pages.get(full.pluginId) ?? [], copies});
+        const text = fullText({title: `${context.siteConfig.title}: ${full.title}`, summary: options.summary, siteUrl, pages: pagesOf(full.pluginId), copies});
         if (full.reference && Buffer.byteLength(text) > FULL_REFERENCE_MAX_BYTES) {
           throw new Error(`[markdown-copies] ${full.file} would be ${kib(text)}, over the ${FULL_REFERENCE_MAX_BYTES / 1024} KiB a reference's full file may have (src/plugins/markdown-copies/llms-txt.ts): take it out of fullFiles in docusaurus.config.ts`);
         }

@@ -8,8 +8,8 @@ export interface CopiedPage {
   readonly permalink: string;
   readonly title: string;
   readonly description: string;
-  /** A page kept for an item the API removed: it stays for old links, not for discovery. */
-  readonly removedItem: boolean;
+  /** A page that asks search engines to leave it out (a removed API item's): it stays for old links, not for discovery. */
+  readonly noIndex: boolean;
   /** A second address of another page. */
   readonly alias: boolean;
 }
@@ -42,7 +42,7 @@ export function llmsTxt({title, summary, siteUrl, sections, fullFiles}: {title: 
   lines.push('Each link is the Markdown copy of a page; the page itself is the same address without `.md`.', '');
   for (const section of sections) {
     lines.push(`## ${section.title}`, '', oneLine(section.description), '');
-    for (const page of section.pages.filter((entry) => !entry.removedItem && !entry.alias)) {
+    for (const page of section.pages.filter((entry) => !entry.noIndex && !entry.alias)) {
       const description = oneLine(page.description);
       lines.push(`- [${page.title}](${siteUrl}${markdownPathOf(page.permalink)})${description === '' ? '' : `: ${description}`}`);
     }
@@ -60,7 +60,7 @@ export function llmsTxt({title, summary, siteUrl, sections, fullFiles}: {title: 
 /** Every page of one section in full, in its reading order, each under a line that gives its address. */
 export function fullText({title, summary, siteUrl, pages, copies}: {title: string; summary: string; siteUrl: string; pages: readonly CopiedPage[]; copies: ReadonlyMap<string, string>}): string {
   const parts = [`# ${title}`, '', `> ${oneLine(summary)}`, ''];
-  for (const page of pages.filter((entry) => !entry.alias && !entry.removedItem)) {
+  for (const page of pages.filter((entry) => !entry.alias && !entry.noIndex)) {
     const copy = copies.get(page.permalink);
     if (copy === undefined) continue;
     parts.push('---', '', `Source: ${siteUrl}${page.permalink}`, '', copy.trim(), '');

@@ -7,7 +7,7 @@
  *   name always puts that page first.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -44,18 +44,19 @@ export interface PagefindJob {
   readonly pages: readonly IndexedPage[];
 }
 
-const NOINDEX = /<meta\b[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?[^"'>]*\bnoindex/i;
-
-/** The HTML file of each route worth searching. */
-export function searchablePages(outDir: string, routes: readonly string[]): IndexedPage[] {
+/**
+ * The HTML file of each route worth searching. `noIndexRoutes`: the routes
+ * whose page asks search engines to leave it out (a removed API item's, from
+ * Docusaurus's build metadata, as the sitemap reads it); the site's search
+ * leaves them out too.
+ */
+export function searchablePages(outDir: string, routes: readonly string[], noIndexRoutes: ReadonlySet<string> = new Set()): IndexedPage[] {
   const pages: IndexedPage[] = [];
   for (const route of [...new Set(routes)].sort()) {
-    if (EXCLUDED_ROUTES.includes(route)) continue;
+    if (EXCLUDED_ROUTES.includes(route) || noIndexRoutes.has(route)) continue;
     const candidates = route === '/' ? ['index.html'] : [`${route}/index.html`, `${route}.html`, route];
     const file = candidates.map((candidate) => path.join(outDir, candidate)).find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
     if (file === undefined) throw new Error(`search index: no HTML file for the route ${route} in ${outDir}`);
-    // A page that asks search engines to leave it out (a removed API item's) stays out of the site's search too.
-    if (NOINDEX.test(readFileSync(file, 'utf8'))) continue;
     pages.push({url: route, file});
   }
   return pages;
@@ -137,8 +138,18 @@ export interface SearchIndexSummary {
   readonly names: number;
 }
 
-export async function buildSearchIndex({outDir, siteDir, routes}: {outDir: string; siteDir: string; routes: readonly string[]}): Promise<SearchIndexSummary> {
-  const pages = searchablePages(outDir, routes);
+export async function buildSearchIndex({
+  outDir,
+  siteDir,
+  routes,
+  noIndexRoutes,
+}: {
+  outDir: string;
+  siteDir: string;
+  routes: readonly string[];
+  noIndexRoutes: ReadonlySet<string>;
+}): Promise<SearchIndexSummary> {
+  const pages = searchablePages(outDir, routes, noIndexRoutes);
   await runPagefind(siteDir, outDir, pages);
   const names = await writeApiNames(outDir, siteDir, pages);
   return {pages: pages.length, names};

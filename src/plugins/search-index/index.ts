@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {noIndexRoutes} from '../no-index-routes';
 import {buildSearchIndex} from './build-index';
 
 /**
@@ -9,9 +10,9 @@ import {buildSearchIndex} from './build-index';
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const started = performance.now();
-      const {pages, names} = await buildSearchIndex({outDir, siteDir: context.siteDir, routes: routesPaths});
+      const {pages, names} = await buildSearchIndex({outDir, siteDir: context.siteDir, routes: routesPaths, noIndexRoutes: noIndexRoutes(routesBuildMetadata)});
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[search-index] ${pages} pages and ${names} API names indexed in ${seconds} s`);
     },
