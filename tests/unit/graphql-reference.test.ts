@@ -109,9 +109,28 @@ describe('options', () => {
   it('reject bad values with a message that names the setting', () => {
     assert.throws(() => resolveOptions({}, {GRAPHQL_SCHEMA_HEADERS: 'Authorization: x'}), /GRAPHQL_SCHEMA_HEADERS must be a JSON object/);
     assert.throws(() => resolveOptions({}, {GRAPHQL_SCHEMA_TIMEOUT_MS: 'soon'}), /GRAPHQL_SCHEMA_TIMEOUT_MS must be a whole number/);
-    assert.throws(() => parseRootTypes('query=Query,mutation=Mutation'), /subscription=" is missing/);
+    assert.throws(() => parseRootTypes('query=Query,mutation=Mutation'), /GRAPHQL_ROOT_TYPES: subscription is missing/);
     assert.throws(() => parseRootTypes('query=Query,mutation=Mutation,subscription=,extra=X'), OptionsError);
     assert.equal(parseRootTypes('auto'), 'auto');
+    const timeout = 'must be a whole number of milliseconds above 0, not 1.5';
+    assert.throws(() => resolveApiOptions(GLOBAL_API, {}, {GRAPHQL_GLOBAL_SCHEMA_TIMEOUT_MS: '1.5'}), {
+      name: 'OptionsError',
+      message: `GRAPHQL_GLOBAL_SCHEMA_TIMEOUT_MS ${timeout}`,
+    });
+    // Either API checks the whole file, so a bad global block stops the network API's run too.
+    assert.throws(() => resolveApiOptions(NETWORK_API, {global: {timeoutMs: 1.5}}, {}), {
+      name: 'OptionsError',
+      message: `graphql-reference.config.ts: global.timeoutMs ${timeout}`,
+    });
+  });
+
+  it('reject an unknown key in the config file, naming it', () => {
+    // Not object literals at the call, where TypeScript would catch the typo itself.
+    const typo = {schema: 'package', timeoutMS: 5000};
+    const typoInGlobal = {global: typo};
+    const file = 'graphql-reference.config.ts';
+    assert.throws(() => resolveApiOptions(NETWORK_API, typo, {}), {name: 'OptionsError', message: `${file}: timeoutMS is not allowed`});
+    assert.throws(() => resolveApiOptions(GLOBAL_API, typoInGlobal, {}), {message: `${file}: global.timeoutMS is not allowed`});
   });
 });
 

@@ -3,6 +3,7 @@
  * `graphql-reference.config.ts` at the repository root; environment variables
  * override them for one run (see the README).
  */
+import {Joi} from '@docusaurus/utils-validation';
 
 export interface RootTypeNames {
   readonly query: string | null;
@@ -34,13 +35,8 @@ export interface GraphqlReferenceConfig extends SchemaSourceConfig {
   readonly global?: SchemaSourceConfig;
 }
 
-export interface GraphqlReferenceOptions {
-  readonly schema: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly timeoutMs: number;
-  readonly rootTypes: RootTypeNames | 'auto';
-  readonly compareWith: CompareWith;
-}
+/** Every key of a block set: the config file and the variables over the defaults. */
+export type GraphqlReferenceOptions = Required<SchemaSourceConfig>;
 
 export const DEFAULT_OPTIONS: GraphqlReferenceOptions = {
   schema: 'package',
@@ -50,13 +46,8 @@ export const DEFAULT_OPTIONS: GraphqlReferenceOptions = {
   compareWith: 'package',
 };
 
-export interface EnvNames {
-  readonly schema: string;
-  readonly headers: string;
-  readonly timeoutMs: string;
-  readonly rootTypes: string;
-  readonly compareWith: string;
-}
+/** The environment variable that overrides each key. */
+export type EnvNames = Readonly<Record<keyof GraphqlReferenceOptions, string>>;
 
 /** `GRAPHQL_SCHEMA`, `GRAPHQL_SCHEMA_HEADERS`, … for the prefix `GRAPHQL`. */
 export function envNames(prefix: string): EnvNames {
@@ -76,121 +67,82 @@ export class OptionsError extends Error {
   override name = 'OptionsError';
 }
 
-function parseHeaders(raw: string, variable: string): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new OptionsError(`${variable} must be a JSON object such as {"Authorization":"Bearer …"}`);
-  }
-  return validateHeaders(parsed, variable);
-}
+// Messages leave out their subject, which `validated` puts in front: the file and key, or the variable. A schema's messages
+// apply to its children too (hence rootName's own any.required); Joi's own ("is not allowed", "must be a string", …) read well.
+const rootName = Joi.string().allow(null).required().messages({'string.base': 'must be a type name or null', 'any.required': 'is missing'});
+const rootTypesSchema = Joi.object<RootTypeNames | 'auto', false, RootTypeNames>()
+  .keys({query: rootName, mutation: rootName, subscription: rootName})
+  .allow('auto')
+  .messages({'object.base': 'must be "auto" or an object with query, mutation and subscription', 'object.unknown': 'is not a root type'});
+const timeoutMessage = 'must be a whole number of milliseconds above 0, not {{#value}}';
+const sourceKeys = {
+  schema: Joi.string().trim().default(DEFAULT_OPTIONS.schema),
+  headers: Joi.object<Record<string, string>>().pattern(Joi.string(), Joi.string()).default(DEFAULT_OPTIONS.headers),
+  timeoutMs: Joi.number().integer().greater(0).default(DEFAULT_OPTIONS.timeoutMs)
+    .messages({'number.base': timeoutMessage, 'number.integer': timeoutMessage, 'number.greater': timeoutMessage}),
+  rootTypes: rootTypesSchema.default(DEFAULT_OPTIONS.rootTypes),
+  compareWith: Joi.string().trim().valid('package', 'none').default(DEFAULT_OPTIONS.compareWith)
+    .messages({'any.only': 'must be "package" or "none", not "{{#value}}"'}),
+};
+const sourceSchema = Joi.object<GraphqlReferenceOptions>(sourceKeys);
+const fileSchema = Joi.object<GraphqlReferenceOptions & {readonly global?: GraphqlReferenceOptions}>({...sourceKeys, global: sourceSchema})
+  .required()
+  .messages({'any.required': 'has no default export'});
 
-function validateHeaders(value: unknown, origin: string): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new OptionsError(`${origin} must be an object of header names to string values`);
-  }
-  const entries = Object.entries(value);
-  for (const [name, headerValue] of entries) {
-    if (typeof headerValue !== 'string') {
-      throw new OptionsError(`${origin}: the value of header "${name}" must be a string`);
-    }
-  }
-  return Object.fromEntries(entries) as Record<string, string>;
-}
+type Path = readonly (string | number)[];
+type Env = Readonly<Record<string, string | undefined>>;
+const CONFIG_FILE = 'graphql-reference.config.ts';
 
-function parseTimeout(value: unknown, origin: string): number {
-  const timeout = typeof value === 'string' ? Number(value) : value;
-  if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= 0) {
-    throw new OptionsError(`${origin} must be a whole number of milliseconds above 0, not ${JSON.stringify(value)}`);
-  }
-  return timeout;
+/** `origin`, then the key as it is written in the config file: `global.rootTypes.query`, `headers."X-Key"`. */
+const under = (origin: string) => (path: Path): string =>
+  path.length === 0 ? origin : `${origin}: ${path.map((key) => (/^\w+$/.test(String(key)) ? key : JSON.stringify(key))).join('.')}`;
+
+function validated<T>(schema: Joi.ObjectSchema<T>, value: unknown, subject: (path: Path) => string, noDefaults = false): T {
+  // label: false, as `subject` replaces Joi's quoted label.
+  const {error, value: result} = schema.validate(value, {noDefaults, errors: {label: false}});
+  if (error === undefined) return result;
+  const [detail = {path: [], message: error.message}] = error.details;
+  throw new OptionsError(`${subject(detail.path)} ${detail.message.trim()}`);
 }
 
 /** `auto`, or `query=Query,mutation=Mutation,subscription=` (an empty name means no such root). */
 export function parseRootTypes(raw: string, origin: string = ENV.rootTypes): RootTypeNames | 'auto' {
-  if (raw.trim() === 'auto') return 'auto';
-  const names: Record<string, string | null> = {};
-  for (const pair of raw.split(',')) {
-    const [key = '', name = ''] = pair.split('=').map((part) => part.trim());
-    if (!['query', 'mutation', 'subscription'].includes(key)) {
-      throw new OptionsError(
-        `${origin}: "${pair}" is not one of query=…, mutation=…, subscription=… (or "auto")`,
-      );
-    }
-    names[key] = name === '' ? null : name;
-  }
-  for (const key of ['query', 'mutation', 'subscription']) {
-    if (!(key in names)) {
-      throw new OptionsError(`${origin} must name all three root types; "${key}=" is missing`);
-    }
-  }
-  return {query: names.query ?? null, mutation: names.mutation ?? null, subscription: names.subscription ?? null};
+  const pairs = raw.split(',').map((pair) => pair.split('=').map((part) => part.trim()));
+  const names = raw.trim() === 'auto' ? 'auto' : Object.fromEntries(pairs.map(([key = '', name = '']) => [key, name === '' ? null : name]));
+  return validated(rootTypesSchema, names, under(origin));
 }
 
-function validateRootTypes(value: unknown, origin: string): RootTypeNames | 'auto' {
-  if (value === 'auto') return 'auto';
-  if (typeof value !== 'object' || value === null) {
-    throw new OptionsError(`${origin} must be "auto" or {query, mutation, subscription}`);
+/** The variables that are set, in the config file's shapes; Joi turns a timeout's digits into a number. */
+function fromEnv(env: Env, variables: EnvNames): Partial<GraphqlReferenceOptions> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, variable] of Object.entries(variables)) {
+    const value = env[variable]?.trim();
+    if (value === undefined || value === '') continue; // an empty variable is not set
+    raw[key] = key === 'rootTypes' ? parseRootTypes(value, variable) : key === 'headers' ? jsonObject(value, variable) : value;
   }
-  const record = value as Record<string, unknown>;
-  for (const key of ['query', 'mutation', 'subscription']) {
-    const name = record[key];
-    if (name !== null && typeof name !== 'string') {
-      throw new OptionsError(`${origin}.${key} must be a type name or null`);
-    }
-  }
-  return value as RootTypeNames;
+  // noDefaults: a variable that is not set leaves the config file's value.
+  return validated(sourceSchema, raw, ([key, ...rest]) => under(variables[key as keyof EnvNames])(rest), true);
 }
 
-function parseCompareWith(value: unknown, origin: string): CompareWith {
-  if (value === 'package' || value === 'none') return value;
-  throw new OptionsError(`${origin} must be "package" or "none", not ${JSON.stringify(value)}`);
+function jsonObject(text: string, variable: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new OptionsError(`${variable} must be a JSON object such as {"Authorization":"Bearer …"}`);
+  }
 }
 
-/** Config file values, then environment variables, over the defaults: the network API's source. */
-export function resolveOptions(
-  config: SchemaSourceConfig,
-  env: Readonly<Record<string, string | undefined>>,
-  configOrigin = 'graphql-reference.config.ts',
-  variables: EnvNames = ENV,
-): GraphqlReferenceOptions {
-  const fromConfig: GraphqlReferenceOptions = {
-    schema: config.schema ?? DEFAULT_OPTIONS.schema,
-    headers: config.headers === undefined ? DEFAULT_OPTIONS.headers : validateHeaders(config.headers, `${configOrigin}: headers`),
-    timeoutMs: config.timeoutMs === undefined ? DEFAULT_OPTIONS.timeoutMs : parseTimeout(config.timeoutMs, `${configOrigin}: timeoutMs`),
-    rootTypes: config.rootTypes === undefined ? DEFAULT_OPTIONS.rootTypes : validateRootTypes(config.rootTypes, `${configOrigin}: rootTypes`),
-    compareWith: config.compareWith === undefined ? DEFAULT_OPTIONS.compareWith : parseCompareWith(config.compareWith, `${configOrigin}: compareWith`),
-  };
-  const schema = env[variables.schema]?.trim();
-  const headers = env[variables.headers];
-  const timeout = env[variables.timeoutMs];
-  const rootTypes = env[variables.rootTypes];
-  const compareWith = env[variables.compareWith];
-  const options: GraphqlReferenceOptions = {
-    schema: schema === undefined || schema === '' ? fromConfig.schema : schema,
-    headers: headers === undefined || headers.trim() === '' ? fromConfig.headers : parseHeaders(headers, variables.headers),
-    timeoutMs: timeout === undefined || timeout.trim() === '' ? fromConfig.timeoutMs : parseTimeout(timeout, variables.timeoutMs),
-    rootTypes: rootTypes === undefined || rootTypes.trim() === '' ? fromConfig.rootTypes : parseRootTypes(rootTypes, variables.rootTypes),
-    compareWith: compareWith === undefined || compareWith.trim() === '' ? fromConfig.compareWith : parseCompareWith(compareWith.trim(), variables.compareWith),
-  };
-  if (options.schema.trim() === '') {
-    throw new OptionsError('the schema source is empty');
-  }
-  return options;
+/** One block of the config file, then its environment variables, over the defaults. */
+export function resolveOptions(config: SchemaSourceConfig, env: Env, configOrigin = CONFIG_FILE, variables = ENV): GraphqlReferenceOptions {
+  return {...validated(sourceSchema, config, under(configOrigin)), ...fromEnv(env, variables)};
 }
 
 /** One API's options: its block of the config file, overridden by its own environment variables. */
 export function resolveApiOptions(
   api: {readonly envPrefix: string; readonly configKey: 'global' | null},
-  config: GraphqlReferenceConfig,
-  env: Readonly<Record<string, string | undefined>>,
-  configOrigin = 'graphql-reference.config.ts',
+  config: GraphqlReferenceConfig, env: Env, configOrigin = CONFIG_FILE,
 ): GraphqlReferenceOptions {
-  if (api.configKey === null) return resolveOptions(config, env, configOrigin, envNames(api.envPrefix));
-  const block: unknown = config[api.configKey] ?? {};
-  if (typeof block !== 'object' || block === null || Array.isArray(block)) {
-    throw new OptionsError(`${configOrigin}: ${api.configKey} must be an object such as {schema: 'package'}`);
-  }
-  return resolveOptions(block as SchemaSourceConfig, env, `${configOrigin}: ${api.configKey}`, envNames(api.envPrefix));
+  // The whole file is checked for either API: a mistake in the other block fails before anything is generated.
+  const {global = DEFAULT_OPTIONS, ...network} = validated(fileSchema, config, under(configOrigin));
+  return {...(api.configKey === 'global' ? global : network), ...fromEnv(env, envNames(api.envPrefix))};
 }
