@@ -1,6 +1,5 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -19,15 +18,16 @@ import {
   LOCALE,
   NAVBAR_LINKS,
   type NavbarLink,
+  ROUTE_BASES,
   ROUTES,
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
   TITLE_DELIMITER,
 } from './src/site/constants';
+import {CLIENT_PACKAGE, GENERATED_DIRS, SITE_DIR as siteDir} from './src/site/paths';
 import {SSR_TEMPLATE} from './src/site/ssr-template';
 
-const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Paths in this file are relative to the site, as Docusaurus resolves them:
@@ -55,10 +55,10 @@ function readGenerated(name: string, dir: string, generatedDir: string): Generat
   return {dir, redirectsFile};
 }
 
-const graphqlReference = readGenerated('GraphQL reference', 'generated/graphql', 'generated/graphql');
-const globalApiReference = readGenerated('Global API reference', 'generated/global-api', 'generated/global-api');
+const graphqlReference = readGenerated('GraphQL reference', GENERATED_DIRS.networkReference, GENERATED_DIRS.networkReference);
+const globalApiReference = readGenerated('Global API reference', GENERATED_DIRS.globalReference, GENERATED_DIRS.globalReference);
 /** Hand-written pages in gql-client/, generated ones in gql-client/api/. */
-const clientReference = readGenerated('JavaScript client reference', 'gql-client', 'gql-client/api');
+const clientReference = readGenerated('JavaScript client reference', path.dirname(GENERATED_DIRS.clientReference), GENERATED_DIRS.clientReference);
 
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {
@@ -160,7 +160,7 @@ const config: Config = {
       {
         id: 'graphql',
         path: graphqlReference.dir,
-        routeBasePath: 'docs/graphql',
+        routeBasePath: ROUTE_BASES.networkReference.slice(1),
         sidebarPath: `${graphqlReference.dir}/sidebars.json`,
         breadcrumbs: true,
       } satisfies DocsOptions,
@@ -170,7 +170,7 @@ const config: Config = {
       {
         id: 'global-api',
         path: globalApiReference.dir,
-        routeBasePath: 'docs/global-api',
+        routeBasePath: ROUTE_BASES.globalReference.slice(1),
         sidebarPath: `${globalApiReference.dir}/sidebars.json`,
         breadcrumbs: true,
       } satisfies DocsOptions,
@@ -180,8 +180,8 @@ const config: Config = {
       {
         id: 'gql-client',
         path: clientReference.dir,
-        routeBasePath: 'docs/gql-client',
-        sidebarPath: `${clientReference.dir}/api/sidebars.json`,
+        routeBasePath: ROUTE_BASES.clientReference.slice(1),
+        sidebarPath: `${GENERATED_DIRS.clientReference}/sidebars.json`,
         remarkPlugins: [remarkHighlight],
       } satisfies DocsOptions,
     ],
@@ -195,7 +195,7 @@ const config: Config = {
           {pluginId: 'default', title: 'Guide', description: 'How to authenticate, query and change data with GraphQL, build and publish apps, receive webhooks, set up single sign-on, and use the JavaScript client and React SDK, with a tutorial.'},
           {pluginId: 'graphql', title: 'Network API reference', description: 'Every query, mutation, subscription, type and directive of a community\'s GraphQL API, with an example per operation.'},
           {pluginId: 'global-api', title: 'Global API reference', description: 'Every query, mutation and type of the GraphQL API that partners use to manage their apps.'},
-          {pluginId: 'gql-client', title: 'JavaScript client reference', description: 'The classes, methods and types of @tribeplatform/gql-client 2.4.0.'},
+          {pluginId: 'gql-client', title: 'JavaScript client reference', description: `The classes, methods and types of ${CLIENT_PACKAGE.name} ${CLIENT_PACKAGE.version}.`},
         ],
         fullFiles: [
           {pluginId: 'default', file: 'llms-full.txt', title: 'the guide in full', reference: false},

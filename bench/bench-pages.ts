@@ -1,6 +1,7 @@
 /** What the page benchmarks (pages.ts, transfer.ts) share: the pages, the budgets, how they end. */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {SITE_DIR} from '../src/site/paths';
 
 /** One page of each template: what the page benchmarks measure. */
 export const BENCH_PAGES: readonly {readonly name: string; readonly path: string}[] = [
@@ -25,7 +26,7 @@ export interface PageBudgets {
 }
 
 export async function readPageBudgets(): Promise<PageBudgets> {
-  return JSON.parse(await readFile(path.join(__dirname, 'pages.budgets.json'), 'utf8')) as PageBudgets;
+  return JSON.parse(await readFile(path.join(SITE_DIR, 'bench/pages.budgets.json'), 'utf8')) as PageBudgets;
 }
 
 /** Runs a benchmark's `main` and exits with its code: 1 when a page misses a budget or the run fails. */

@@ -23,8 +23,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {startStaticServer} from '../src/hosting/static-server';
 import {BENCH_PAGES, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
+import {SITE_DIR} from '../src/site/paths';
 
-const repoRoot = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);
 
 /** One page per template, and the 404 page. */
@@ -61,7 +61,7 @@ interface LighthouseNumbers {
  */
 async function lighthouseRun(url: string, port: number): Promise<LighthouseNumbers> {
   const {stdout} = await execFileAsync(
-    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
+    path.join(SITE_DIR, 'node_modules/.bin/lighthouse'),
     [url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance'],
     {maxBuffer: 256 * 1024 * 1024},
   );
@@ -129,7 +129,7 @@ async function main(): Promise<number> {
   const budgets = await readPageBudgets();
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const buildFlag = process.argv.indexOf('--build');
-  const buildDir = buildFlag === -1 ? path.join(repoRoot, 'build') : path.resolve(process.argv[buildFlag + 1] ?? '');
+  const buildDir = buildFlag === -1 ? path.join(SITE_DIR, 'build') : path.resolve(process.argv[buildFlag + 1] ?? '');
   // The build's own .br and .gz files (scripts/build-site.ts), as nginx sends them.
   const {server, url: base} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
   const chrome = await chromeLauncher.launch({

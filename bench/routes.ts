@@ -28,8 +28,8 @@ import {
 import {DEFAULT_OPTIONS} from '../src/generators/graphql-reference/options';
 import {printSdl} from '../src/generators/graphql-reference/print-sdl';
 import {loadSchema} from '../src/generators/graphql-reference/schema-source';
+import {SITE_DIR} from '../src/site/paths';
 
-const repoRoot = path.resolve(__dirname, '..');
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 const TWIN = 'Twin';
@@ -72,8 +72,8 @@ export function doubleSchema(sdl: string): string {
 /** A build from `schemaFile`, or from the configured schema when it is null; compared with the package's snapshots either way, as the site is. */
 function build(schemaFile: string | null, outDir: string): void {
   const env = schemaFile === null ? process.env : {...process.env, GRAPHQL_SCHEMA: schemaFile};
-  execFileSync('npm', ['run', 'generate'], {cwd: repoRoot, env, stdio: 'inherit'});
-  execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: repoRoot, env, stdio: 'inherit'});
+  execFileSync('npm', ['run', 'generate'], {cwd: SITE_DIR, env, stdio: 'inherit'});
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: SITE_DIR, env, stdio: 'inherit'});
 }
 
 /** The files every page loads before its own chunks (see src/plugins/chunk-filenames). */
@@ -89,9 +89,9 @@ async function sizes(outDir: string): Promise<{main: number; runtime: number; in
 }
 
 async function main(): Promise<void> {
-  const budgets = JSON.parse(await readFile(path.join(__dirname, 'routes.budgets.json'), 'utf8')) as Budgets;
+  const budgets = JSON.parse(await readFile(path.join(SITE_DIR, 'bench/routes.budgets.json'), 'utf8')) as Budgets;
   const work = await mkdtemp(path.join(tmpdir(), 'bench-routes-'));
-  const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+  const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR);
   const once = printSdl(schema, 'validation');
   const twiceFile = path.join(work, 'schema-2x.graphql');
   await writeFile(twiceFile, doubleSchema(once));
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     build(null, path.join(work, 'build-1x'));
     build(twiceFile, path.join(work, 'build-2x'));
   } finally {
-    execFileSync('npm', ['run', 'generate'], {cwd: repoRoot, stdio: 'inherit'});
+    execFileSync('npm', ['run', 'generate'], {cwd: SITE_DIR, stdio: 'inherit'});
   }
 
   const [single, double] = [await sizes(path.join(work, 'build-1x')), await sizes(path.join(work, 'build-2x'))];

@@ -14,8 +14,9 @@ import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from '../src/hosting/static-server';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {SEARCH_BUNDLE_DIR} from '../src/search/bundle';
+import {SITE_DIR} from '../src/site/paths';
 
-const buildDir = path.resolve(__dirname, '../build');
+const buildDir = path.join(SITE_DIR, 'build');
 
 async function folderBytes(dir: string): Promise<{files: number; bytes: number}> {
   let files = 0;

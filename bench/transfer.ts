@@ -16,8 +16,8 @@ import {chromium, type Browser} from '@playwright/test';
 import {freePort} from '../src/hosting/free-port';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {BENCH_PAGES, readPageBudgets, runBenchmark} from './bench-pages';
+import {SITE_DIR} from '../src/site/paths';
 
-const repoRoot = path.resolve(__dirname, '..');
 const ENCODINGS = ['br, gzip', 'gzip', 'identity'] as const;
 
 /** Bytes received for one cold load of `url` (until the network is idle), as the browser counts them. */
@@ -44,7 +44,7 @@ async function transferKiB(browser: Browser, url: string, acceptEncoding: string
 async function main(): Promise<number> {
   const budgets = await readPageBudgets();
   const port = await freePort();
-  const server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {cwd: repoRoot, env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'inherit']});
+  const server = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {cwd: SITE_DIR, env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'inherit']});
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Serving')) resolve();

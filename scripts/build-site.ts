@@ -11,13 +11,12 @@
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 import {replaceFolderWith} from '../src/generators/write-output';
 import {prepareBuildForHosting} from '../src/hosting/prepare-build';
+import {SITE_DIR as siteDir} from '../src/site/paths';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAGING = '.build-next';
 
 function docusaurusBuild(outDir: string): Promise<void> {
@@ -46,7 +45,7 @@ export async function buildSite(outDir: string): Promise<void> {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (require.main === module) {
   const {values} = parseArgs({options: {'out-dir': {type: 'string', default: 'build'}}});
   const outDir = path.resolve(siteDir, values['out-dir']);
   buildSite(outDir).then(

@@ -5,7 +5,6 @@
  * Usage: tsx scripts/serve-build.ts [--dir build] [--host 127.0.0.1] [--port 3000]
  */
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 import {HEADERS_JSON, HOSTING_DIR} from '../src/hosting/security-headers';
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   console.log(`Serving ${values.dir}/ at ${url} (Ctrl+C to stop)`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -11,12 +11,11 @@ import {access, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {connect, createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
 import {DOCUMENT_HEADERS_NGINX, HOSTING_DIR} from '../src/hosting/security-headers';
+import {SITE_DIR as siteDir} from '../src/site/paths';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BLOCK = path.join(siteDir, 'deploy/nginx/tribe-partners.conf');
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -140,7 +139,7 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

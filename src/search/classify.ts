@@ -3,7 +3,7 @@
  * result can say "Mutation · GraphQL reference" or "Guide · Tutorial" without
  * the index storing it for each page.
  */
-import {KIND_INFO} from '../generators/graphql-reference/kinds';
+import {KIND_INFO} from '../reference-contract/kinds';
 import {GUIDE_PARTS} from '../site/constants';
 
 export interface ResultPlace {

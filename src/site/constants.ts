@@ -16,14 +16,23 @@ export const BASE_URL = '/';
 export const DOCS_ROUTE_BASE_PATH = 'docs';
 export const LOCALE = 'en';
 
+/** Where each part of the docs lives: the generators write below these, the config mounts them here. */
+export const ROUTE_BASES = {
+  guide: '/docs/guide',
+  networkReference: '/docs/graphql',
+  globalReference: '/docs/global-api',
+  clientReference: '/docs/gql-client',
+} as const;
+
 export const ROUTES = {
   home: '/',
   docsRoot: '/docs',
-  guideIndex: '/docs/guide/index',
+  guideIndex: `${ROUTE_BASES.guide}/index`,
   schema: '/docs/schema',
-  globalApi: '/docs/global-api/schema',
-  changelog: '/docs/graphql/changelog',
-  clientReference: '/docs/gql-client/index',
+  networkReference: `${ROUTE_BASES.networkReference}/schema`,
+  globalApi: `${ROUTE_BASES.globalReference}/schema`,
+  changelog: `${ROUTE_BASES.networkReference}/changelog`,
+  clientReference: `${ROUTE_BASES.clientReference}/index`,
   siteConfig: '/-deb',
   search: '/search',
 } as const;

@@ -2,8 +2,10 @@ import {spawn} from 'node:child_process';
 import {cp, mkdir, mkdtemp, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {SITE_DIR} from '../../src/site/paths';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The repository, whose site, schema and packages the fixture copies. */
+export const repoRoot = SITE_DIR;
 
 /** What a command printed and how it ended. */
 export interface RunResult {
@@ -40,6 +42,7 @@ const MINIMAL_CLIENT_REFERENCE: Record<string, string> = {
   'index.mdx': '---\ntitle: JavaScript client reference\nslug: /index\n---\n\nThe client reference of a fixture site.\n',
   'api/sidebars.json': JSON.stringify({gqlClient: [{type: 'doc', id: 'index'}]}),
   'api/redirects.json': '[]',
+  'api/api-names.json': '[]',
 };
 
 /** The real sidebars name every guide page; a fixture's guide is whatever its test wrote. */

@@ -8,8 +8,8 @@ import {after, before, describe, it} from 'node:test';
 
 import {localServerBlock} from '../../scripts/serve-nginx';
 import {freePort} from '../../src/hosting/free-port';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const portOpen = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
@@ -24,8 +24,8 @@ const runDirs = async (): Promise<string[]> => (await readdir(tmpdir())).filter(
 
 /** `npm run serve:nginx` on a small build, in a process group of its own, as a terminal runs it. */
 function startServer(dir: string, port: number) {
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts', '--dir', dir], {
-    cwd: repoRoot,
+  const child = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts', '--dir', dir], {
+    cwd: SITE_DIR,
     env: {...process.env, PORT: String(port)},
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,6 @@ import {type GraphQLSchema, buildSchema} from 'graphql';
 import {
   CHANGE_TYPE_RULES,
   type Changelog,
-  type ChangelogEntry,
   type ChangelogIndex,
   DEPRECATED_USAGE_RULES,
   buildChangelog,
@@ -19,6 +18,7 @@ import {
   ruleOf,
 } from '../../src/generators/graphql-reference/changelog';
 import type {GeneratedPage} from '../../src/generators/graphql-reference/page-file';
+import type {ChangelogEntry} from '../../src/reference-contract/changelog';
 import {removedItems} from '../../src/generators/graphql-reference/history';
 import {buildModel} from '../../src/generators/graphql-reference/model';
 import {renderIndex} from '../../src/generators/graphql-reference/render';

@@ -5,8 +5,8 @@ import {describe, it} from 'node:test';
 
 // A plain JavaScript module: it runs before anything is installed.
 import {nodeVersionProblem} from '../../scripts/check-node.mjs';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const check = nodeVersionProblem as (range: string, version: string) => string | null;
 
 describe('the Node.js version check', () => {
@@ -19,7 +19,7 @@ describe('the Node.js version check', () => {
   });
 
   it('holds for this Node.js and for the engines package.json declares', async () => {
-    const {engines} = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {engines: {node: string}};
+    const {engines} = JSON.parse(await readFile(path.join(SITE_DIR, 'package.json'), 'utf8')) as {engines: {node: string}};
     assert.equal(check(engines.node, process.versions.node), null);
   });
 });

@@ -6,9 +6,9 @@ import {before, describe, it} from 'node:test';
 import {buildSchema} from 'graphql';
 
 import {type ClientDocument, clientDocuments} from '../../src/generators/client-reference/documents';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
+const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
 
 /**
  * Requests of client 2.4.0 that do not validate against the newest snapshots:
@@ -45,8 +45,8 @@ describe('every document client 2.4.0 can send', () => {
   let documents: ClientDocument[];
   before(async () => {
     documents = await clientDocuments(packageDir, {
-      network: buildSchema(await readFile(path.join(repoRoot, 'generated/graphql/schema.graphql'), 'utf8')),
-      global: buildSchema(await readFile(path.join(repoRoot, 'generated/global-api/schema.graphql'), 'utf8')),
+      network: buildSchema(await readFile(path.join(SITE_DIR, 'generated/graphql/schema.graphql'), 'utf8')),
+      global: buildSchema(await readFile(path.join(SITE_DIR, 'generated/global-api/schema.graphql'), 'utf8')),
     });
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
 import {CHOOSING_FIELDS_URL, GENERATED_TYPES_URL, GRAPHQL_REQUEST_URL, exportedNames, resolveTypeLink} from '../../src/generators/client-reference/links';
-import type {ReferenceIndex} from '../../src/generators/graphql-reference/render';
+import type {ReferenceIndex} from '../../src/reference-contract/reference-index';
 
 const index: ReferenceIndex = {
   types: {App: '/docs/graphql/objects/app', PermissionContext: '/docs/graphql/enums/permission-context'},

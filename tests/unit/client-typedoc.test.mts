@@ -7,10 +7,10 @@ import {after, before, describe, it} from 'node:test';
 import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from '../../src/generators/client-reference/links.ts';
 import {readOperationMap} from '../../src/generators/client-reference/operations.ts';
 import {runTypedoc, type TypedocRunResult} from '../../src/generators/client-reference/typedoc.mts';
-import type {ReferenceIndex} from '../../src/generators/graphql-reference/render.ts';
+import type {ReferenceIndex} from '../../src/reference-contract/reference-index.ts';
 import type {ClientDocument} from '../../src/generators/client-reference/documents.ts';
+import {SITE_DIR} from '../../src/site/paths.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Needs the GraphQL reference's index: `npm test` generates it before the node tests. */
 describe('TypeDoc over the pinned client', () => {
@@ -20,15 +20,15 @@ describe('TypeDoc over the pinned client', () => {
 
   before(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'client-reference-'));
-    index = JSON.parse(await readFile(path.join(repoRoot, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
-    const operations = await readOperationMap(path.join(repoRoot, 'node_modules/@tribeplatform/gql-client/src'));
-    const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
+    index = JSON.parse(await readFile(path.join(SITE_DIR, 'generated/graphql/index.json'), 'utf8')) as ReferenceIndex;
+    const operations = await readOperationMap(path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client/src'));
+    const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
     const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
-    const global = JSON.parse(await readFile(path.join(repoRoot, 'generated/global-api/index.json'), 'utf8')) as ReferenceIndex;
+    const global = JSON.parse(await readFile(path.join(SITE_DIR, 'generated/global-api/index.json'), 'utf8')) as ReferenceIndex;
     const invalidDocuments: ClientDocument[] = [
       {builder: 'appGQLQuery', fieldSet: 'all', api: 'network', operation: {type: 'query', field: 'app'}, errors: ['Cannot query field "nope" on type "App".']},
     ];
-    result = await runTypedoc({siteDir: repoRoot, outDir, indexes: {network: index, global}, operations, packageTypes: {names, url: GENERATED_TYPES_URL}, invalidDocuments});
+    result = await runTypedoc({siteDir: SITE_DIR, outDir, indexes: {network: index, global}, operations, packageTypes: {names, url: GENERATED_TYPES_URL}, invalidDocuments});
   });
 
   after(async () => {

@@ -9,6 +9,7 @@ import remarkHighlight from '../../src/plugins/code-highlighting/remark-highligh
 import {codeThemeCss} from '../../src/plugins/code-highlighting/theme-css';
 import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
 import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
+import {SITE_DIR} from '../../src/site/paths';
 
 interface Node {
   type: string;
@@ -21,7 +22,6 @@ interface Node {
   children?: Node[];
 }
 
-const siteDir = path.resolve(import.meta.dirname, '../..');
 
 /** The class of a token type, as the HTML and the CSS write it. */
 const cls = (type: string): string => {
@@ -75,7 +75,7 @@ describe('highlightToHtml', () => {
   });
 
   it('keeps the text of every fenced block of the site, so the HTML can stand for the code', async () => {
-    const entries = await readdir(path.join(siteDir, 'docs'), {recursive: true, withFileTypes: true});
+    const entries = await readdir(path.join(SITE_DIR, 'docs'), {recursive: true, withFileTypes: true});
     const pages = entries.filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
     let checked = 0;
     for (const page of pages) {
@@ -85,7 +85,7 @@ describe('highlightToHtml', () => {
         if (language === 'mermaid' || !isKnownLanguage(language)) continue;
         const html = highlightToHtml(code, language);
         if (html === null) continue;
-        assert.equal(codeOfHtml(html), code, `${path.relative(siteDir, page)}: a ${language} block`);
+        assert.equal(codeOfHtml(html), code, `${path.relative(SITE_DIR, page)}: a ${language} block`);
         checked += 1;
       }
     }

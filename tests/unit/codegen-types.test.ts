@@ -8,9 +8,9 @@ import {plugin as typescriptPlugin} from '@graphql-codegen/typescript';
 import {type GraphQLSchema, buildSchema, isInterfaceType, isUnionType, lexicographicSortSchema, printSchema} from 'graphql';
 
 import {CodegenTypesError, mergeWithSdl, schemaFromCodegenTypes} from '../../src/generators/graphql-reference/codegen-types';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
+const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
 
 /** The plugin config of the package's codegen.yml and codegen.global.yml (asserted below). */
 const PACKAGE_CODEGEN_CONFIG = {
@@ -48,7 +48,7 @@ describe('codegen types → schema', () => {
   });
 
   it('round-trips a fixture with every construct the SDL lacks', async () => {
-    const sdl = buildSchema(await readFile(path.join(repoRoot, 'tests/fixtures/graphql/codegen-roundtrip.graphql'), 'utf8'));
+    const sdl = buildSchema(await readFile(path.join(SITE_DIR, 'tests/fixtures/graphql/codegen-roundtrip.graphql'), 'utf8'));
     const converted = schemaFromCodegenTypes(await codegen(sdl), 'fixture.generated.ts');
     assert.equal(printed(mergeWithSdl(converted, sdl)), printed(sdl));
 

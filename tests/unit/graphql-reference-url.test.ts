@@ -11,8 +11,8 @@ import {buildSchema, graphql} from 'graphql';
 import {generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
 import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
 import {fetchIntrospection, loadSchema} from '../../src/generators/graphql-reference/schema-source';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** A real GraphQL server on loopback, serving a small schema behind a bearer token. */
 const served = buildSchema(`
@@ -95,7 +95,7 @@ describe('schema from a live endpoint', () => {
   });
 
   const load = (pathname: string, overrides: Partial<typeof DEFAULT_OPTIONS> = {}) =>
-    loadSchema({...DEFAULT_OPTIONS, schema: `${origin}${pathname}`, headers: {Authorization: TOKEN}, ...overrides}, repoRoot);
+    loadSchema({...DEFAULT_OPTIONS, schema: `${origin}${pathname}`, headers: {Authorization: TOKEN}, ...overrides}, SITE_DIR);
 
   it('runs the standard introspection query with the configured headers', async () => {
     const {schema, origin: source} = await load('/graphql');
@@ -141,12 +141,12 @@ describe('schema from a live endpoint', () => {
 
   it('keeps a token in the URL out of its messages, the manifest and every generated file', async () => {
     const url = `${origin}/graphql?access_token=${URL_TOKEN}&v=2`;
-    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: url, headers: {}}, repoRoot);
+    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: url, headers: {}}, SITE_DIR);
     assert.equal(loaded.origin, `${origin}/graphql?access_token=***&v=***`);
     const outDir = await mkdtemp(path.join(tmpdir(), 'reference-url-'));
     try {
       const {manifest} = await generateGraphqlReference({
-        siteDir: repoRoot,
+        siteDir: SITE_DIR,
         options: {...DEFAULT_OPTIONS, schema: url, headers: {}, compareWith: 'none'},
         outDir,
         // The served schema is a small one, not the API the override file and the client calls are written for.
@@ -162,7 +162,7 @@ describe('schema from a live endpoint', () => {
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }
-    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `${origin}/missing?access_token=${URL_TOKEN}`}, repoRoot), (error: Error) => {
+    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `${origin}/missing?access_token=${URL_TOKEN}`}, SITE_DIR), (error: Error) => {
       assert.match(error.message, /\/missing\?access_token=\*\*\*: the introspection query failed with HTTP 404/);
       assert.doesNotMatch(error.message, new RegExp(URL_TOKEN));
       return true;
@@ -170,10 +170,10 @@ describe('schema from a live endpoint', () => {
   });
 
   it('sends a user and password in the URL as Basic authorization, and never shows the password', async () => {
-    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:s3cret-pass@') + '/graphql', headers: {}}, repoRoot);
+    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:s3cret-pass@') + '/graphql', headers: {}}, SITE_DIR);
     assert.equal(loaded.origin, `${origin.replace('//', '//***:***@')}/graphql`);
     assert.ok(loaded.schema.getType('Greeting'));
-    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:wrong-pass@') + '/graphql', headers: {}}, repoRoot), (error: Error) => {
+    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:wrong-pass@') + '/graphql', headers: {}}, SITE_DIR), (error: Error) => {
       assert.match(error.message, /HTTP 401/);
       assert.doesNotMatch(error.message, /wrong-pass|partner/);
       return true;
@@ -191,10 +191,10 @@ describe('schema from a live endpoint', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await assert.rejects(
-      loadSchema({...DEFAULT_OPTIONS, schema: `http://127.0.0.1:${port}/graphql`}, repoRoot),
+      loadSchema({...DEFAULT_OPTIONS, schema: `http://127.0.0.1:${port}/graphql`}, SITE_DIR),
       /could not fetch the schema \(ECONNREFUSED\)/,
     );
-    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `http://partner:pw-secret@127.0.0.1:${port}/graphql?token=tk-secret`}, repoRoot), (error: Error) => {
+    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `http://partner:pw-secret@127.0.0.1:${port}/graphql?token=tk-secret`}, SITE_DIR), (error: Error) => {
       assert.match(error.message, /^http:\/\/\*\*\*:\*\*\*@127\.0\.0\.1:\d+\/graphql\?token=\*\*\*: could not fetch the schema \(ECONNREFUSED\)/);
       assert.doesNotMatch(error.message, /pw-secret|tk-secret/);
       return true;

@@ -13,6 +13,7 @@ import {curlCommand} from '../../src/generators/graphql-reference/examples/curl'
 import {formatJson} from '../../src/generators/graphql-reference/examples/format-json';
 import {type ApiExampleOverrides, EXAMPLE_OVERRIDES, OVERRIDES_FILE} from '../../src/generators/graphql-reference/examples/overrides';
 import {removedItems} from '../../src/generators/graphql-reference/history';
+import type {ReferenceComponentProps} from '../../src/reference-contract/components';
 import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../src/generators/graphql-reference/options';
 import {OVERVIEW_SIDEBAR, SIDEBAR_LETTER_GROUPS_ABOVE, renderIndex, renderItemPage, renderRedirects, renderSidebars} from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
@@ -418,7 +419,7 @@ describe('rendering', () => {
     assert.doesNotMatch(body, /alert|<\/?div|\{\{|curly|braces/);
     assert.match(body, /^import generated from '\.\/hostile-thing\.props\.json';$/m);
     assert.match(body, /^<Ref\.ItemHeader \{\.\.\.generated\.header\} \/>$/m);
-    assert.equal(page.props['header']?.['description'], 'A </div><script>alert(4)</script> type {{ mdx }}');
+    assert.equal((page.props['header'] as ReferenceComponentProps['ItemHeader'] | undefined)?.description, 'A </div><script>alert(4)</script> type {{ mdx }}');
   });
 });
 

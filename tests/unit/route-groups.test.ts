@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import type {RouteConfig} from '@docusaurus/types';
+import {SITE_DIR} from '../../src/site/paths';
 
 /** The patched core codegen (patches/@docusaurus+core+*.patch). */
 interface RouteGroupCode {
@@ -15,7 +17,7 @@ interface RoutesCode {
   readonly routesChunkNames: Record<string, unknown>;
   readonly routeGroups: RouteGroupCode[];
 }
-const codegen = createRequire(import.meta.filename)('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+const codegen = createRequire(path.join(SITE_DIR, 'package.json'))('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRoutesCode: (routes: RouteConfig[]) => RoutesCode;
   generateRouteGroupModule: (group: RouteGroupCode) => string;
 };

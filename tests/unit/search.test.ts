@@ -4,7 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {clientNames, graphqlNames, searchablePages} from '../../src/plugins/search-index/build-index';
+import {headingIds} from '../../src/generators/client-reference/heading-ids';
+import {graphqlNames, searchablePages} from '../../src/plugins/search-index/build-index';
 import {classify} from '../../src/search/classify';
 import {nameKey} from '../../src/search/engine';
 
@@ -56,6 +57,7 @@ describe('search index', () => {
       operations: {
         query: {loginNetwork: '/docs/graphql/queries/login-network'},
         mutation: {loginNetwork: '/docs/graphql/mutations/login-network', createPost: '/docs/graphql/mutations/create-post'},
+        subscription: {},
       },
     });
     assert.deepEqual(names.map((entry) => entry.url), [
@@ -66,16 +68,13 @@ describe('search index', () => {
     ]);
   });
 
-  it('reads a client class and its methods from the built page, with their anchors', () => {
-    const html =
-      '<h1>Tribe</h1><h3 class="anchor" id=app>app<a class=hash-link></a></h3>' +
-      '<h3 class="anchor anchorTargetStickyNavbar_Vzrq" id=generatetoken>generateToken()<a href=#generatetoken class=hash-link></a></h3>' +
-      '<h3 class=anchor id="settoken">setToken()</h3>';
-    assert.deepEqual(clientNames('/docs/gql-client/classes/Tribe', html), [
-      {name: 'Tribe', url: '/docs/gql-client/classes/Tribe'},
-      {name: 'generateToken', url: '/docs/gql-client/classes/Tribe#generatetoken'},
-      {name: 'setToken', url: '/docs/gql-client/classes/Tribe#settoken'},
-    ]);
+  it('gives client methods the anchors Docusaurus gives their headings', () => {
+    const ids = headingIds('## Methods\n\n### generateToken()\n\n#### Parameters\n\n### set\\_token()\n\n#### Parameters\n\n### `app`\n');
+    assert.equal(ids.get('generateToken()'), 'generatetoken');
+    assert.equal(ids.get('set_token()'), 'set_token');
+    assert.equal(ids.get('app'), 'app');
+    // A repeated heading keeps its first id; Docusaurus numbers the later ones.
+    assert.equal(ids.get('Parameters'), 'parameters');
   });
 });
 

@@ -11,8 +11,8 @@ import {
   SITE_TITLE,
   TITLE_DELIMITER,
 } from '../../src/site/constants';
+import {SITE_DIR} from '../../src/site/paths';
 
-const siteDir = path.resolve(import.meta.dirname, '../..');
 
 describe('site constants', () => {
   it('name the site and join titles with " | "', () => {
@@ -49,12 +49,12 @@ describe('site constants', () => {
 describe('theme patches', () => {
   it('delay the progress bar by the documented constant, and are installed', async () => {
     const patch = await readFile(
-      path.join(siteDir, 'patches/@docusaurus+theme-classic+3.10.2.patch'),
+      path.join(SITE_DIR, 'patches/@docusaurus+theme-classic+3.10.2.patch'),
       'utf8',
     );
     assert.match(patch, new RegExp(`^\\+const delay = ${PROGRESS_BAR_DELAY_MS};$`, 'm'));
     const installed = await readFile(
-      path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/nprogress.js'),
+      path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic/lib/nprogress.js'),
       'utf8',
     );
     assert.match(installed, new RegExp(`const delay = ${PROGRESS_BAR_DELAY_MS};`));
@@ -62,7 +62,7 @@ describe('theme patches', () => {
 
   it('render the route instead of reloading when navigation fails, and are installed', async () => {
     const installed = await readFile(
-      path.join(siteDir, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'),
+      path.join(SITE_DIR, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'),
       'utf8',
     );
     assert.doesNotMatch(installed, /window\.location\.reload\(\)/);

@@ -3,9 +3,6 @@
  * table, then every change grouped by how risky it is for existing clients and
  * by what happened. Messages, coordinates, labels and origins are schema or
  * configuration text: rendered as plain text only, never as markup.
- *
- * Only types come from the generator module: its runtime imports
- * (@graphql-inspector/core, graphql) must stay out of the browser bundle.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,17 +11,16 @@ import Heading from '@theme/Heading';
 
 import StaticIsland from '@site/src/components/StaticIsland';
 
-import type {
-  Category,
-  Changelog as ChangelogData,
-  ChangelogEntry,
-  Criticality,
-} from '@site/src/generators/graphql-reference/changelog';
+import {
+  CATEGORIES,
+  type Category,
+  type ChangelogEntry,
+  CRITICALITIES,
+  type Criticality,
+} from '@site/src/reference-contract/changelog';
+import type {ReferenceComponentProps} from '@site/src/reference-contract/components';
 import styles from './Changelog.module.css';
 
-/** Same order as the generator's CRITICALITIES and CATEGORIES: the order entries are sorted in. */
-const CRITICALITY_ORDER: readonly Criticality[] = ['breaking', 'dangerous', 'safe'];
-const CATEGORY_ORDER: readonly Category[] = ['removed', 'changed', 'added', 'deprecated'];
 
 const CRITICALITY_INFO: Readonly<
   Record<Criticality, {readonly label: string; readonly title: string; readonly help: string; readonly badge: string}>
@@ -80,7 +76,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-function Intro({changelog, referenceRoute}: {readonly changelog: ChangelogData; readonly referenceRoute: string}): ReactNode {
+function Intro({changelog, referenceRoute}: {readonly changelog: ReferenceComponentProps['Changelog']['changelog']; readonly referenceRoute: string}): ReactNode {
   const {from, to, counts} = changelog;
   const notes: string[] = [];
   if (counts.omitted.descriptionChanges > 0) {
@@ -115,7 +111,7 @@ function Intro({changelog, referenceRoute}: {readonly changelog: ChangelogData; 
   );
 }
 
-function Summary({changelog}: {readonly changelog: ChangelogData}): ReactNode {
+function Summary({changelog}: {readonly changelog: ReferenceComponentProps['Changelog']['changelog']}): ReactNode {
   const {counts} = changelog;
   return (
     <table className={styles.summary}>
@@ -123,7 +119,7 @@ function Summary({changelog}: {readonly changelog: ChangelogData}): ReactNode {
       <thead>
         <tr>
           <th scope="col">Change</th>
-          {CRITICALITY_ORDER.map((criticality) => (
+          {CRITICALITIES.map((criticality) => (
             <th scope="col" key={criticality}>
               <span className={CRITICALITY_INFO[criticality].badge}>{CRITICALITY_INFO[criticality].label}</span>
             </th>
@@ -132,10 +128,10 @@ function Summary({changelog}: {readonly changelog: ChangelogData}): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {CATEGORY_ORDER.map((category) => (
+        {CATEGORIES.map((category) => (
           <tr key={category}>
             <th scope="row">{CATEGORY_TITLES[category]}</th>
-            {CRITICALITY_ORDER.map((criticality) => (
+            {CRITICALITIES.map((criticality) => (
               <td key={criticality}>{counts.byCategory[category][criticality]}</td>
             ))}
             <td>{counts.byCategory[category].total}</td>
@@ -145,7 +141,7 @@ function Summary({changelog}: {readonly changelog: ChangelogData}): ReactNode {
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          {CRITICALITY_ORDER.map((criticality) => (
+          {CRITICALITIES.map((criticality) => (
             <td key={criticality}>{counts.byCriticality[criticality]}</td>
           ))}
           <td>{counts.total}</td>
@@ -163,7 +159,7 @@ function Section({criticality, entries}: {readonly criticality: Criticality; rea
         {info.title} ({entries.length})
       </Heading>
       <p>{info.help}</p>
-      {CATEGORY_ORDER.map((category) => {
+      {CATEGORIES.map((category) => {
         const group = entries.filter((entry) => entry.category === category);
         if (group.length === 0) return null;
         return (
@@ -184,21 +180,14 @@ function Section({criticality, entries}: {readonly criticality: Criticality; rea
   );
 }
 
-export interface ChangelogProps {
-  /** What `buildChangelog` computed, from the generated page's JSON props file. */
-  readonly changelog: ChangelogData;
-  /** The reference's overview page. */
-  readonly referenceRoute: string;
-}
-
-export default function Changelog({changelog, referenceRoute}: ChangelogProps): ReactNode {
+export default function Changelog({changelog, referenceRoute}: ReferenceComponentProps['Changelog']): ReactNode {
   return (
     <>
       <Intro changelog={changelog} referenceRoute={referenceRoute} />
       {changelog.counts.total > 0 && (
         <>
           <Summary changelog={changelog} />
-          {CRITICALITY_ORDER.map((criticality) => {
+          {CRITICALITIES.map((criticality) => {
             const entries = changelog.entries.filter((entry) => entry.criticality === criticality);
             return entries.length === 0 ? null : <Section key={criticality} criticality={criticality} entries={entries} />;
           })}

@@ -15,17 +15,19 @@ import Tabs from '@theme/Tabs';
 
 import StaticIsland from '@site/src/components/StaticIsland';
 
-import {type ItemKind, KIND_INFO} from '@site/src/generators/graphql-reference/kinds';
+import type {OverviewFacts, ReferenceComponentProps as Props} from '@site/src/reference-contract/components';
+import {
+  type ArgumentInfo,
+  type EnumValueInfo,
+  type FieldInfo,
+  type ItemLink,
+  type RemovedInfo,
+  type TypeRef,
+  anchorFor,
+} from '@site/src/reference-contract/entries';
+import {type ItemKind, KIND_INFO} from '@site/src/reference-contract/kinds';
+import {ROUTE_BASES, ROUTES} from '@site/src/site/constants';
 import {codeOfHtml} from '@site/src/theme/CodeBlock/highlighted-code';
-import type {
-  ArgumentInfo,
-  EnumValueInfo,
-  FieldInfo,
-  ItemLink,
-  RemovedInfo,
-  TypeRef,
-  Usage,
-} from '@site/src/generators/graphql-reference/model';
 import styles from './styles.module.css';
 
 /** Paragraphs of a schema description, kept as literal text. */
@@ -98,24 +100,12 @@ function RemovedNotice({removed, kind}: {readonly removed: RemovedInfo; readonly
   );
 }
 
-export function ItemHeader({
-  kind,
-  api,
-  description,
-  deprecationReason,
-  removed = null,
-}: {
-  readonly kind: ItemKind;
-  readonly api?: string;
-  readonly description: string | null;
-  readonly deprecationReason: string | null;
-  readonly removed?: RemovedInfo | null;
-}): ReactNode {
+export function ItemHeader({kind, api, description, deprecationReason, removed}: Props['ItemHeader']): ReactNode {
   return (
     <>
       <p className={styles.badges}>
         <span className="badge badge--secondary">{KIND_INFO[kind].singular}</span>
-        {api !== undefined && <span className={`badge ${styles.apiBadge}`}>{api}</span>}
+        <span className={`badge ${styles.apiBadge}`}>{api}</span>
         {removed !== null && <span className={`badge ${styles.removedBadge}`}>Removed</span>}
         {deprecationReason !== null && <DeprecatedBadge />}
       </p>
@@ -135,8 +125,7 @@ function HighlightedBlock({language, title, html}: {readonly language: string; r
   );
 }
 
-/** `highlighted`: the definition as HTML, highlighted by the generator. */
-export function Definition({highlighted, title = 'Definition'}: {readonly highlighted: string; readonly title?: string}): ReactNode {
+export function Definition({highlighted, title}: Props['Definition']): ReactNode {
   return <HighlightedBlock language="graphql" title={title} html={highlighted} />;
 }
 
@@ -173,7 +162,7 @@ function Entry({
   readonly entry: FieldInfo;
   readonly anchorKind: 'field' | 'argument';
 }): ReactNode {
-  const id = useAnchor(`${anchorKind}-${entry.name}`);
+  const id = useAnchor(anchorFor(anchorKind, entry.name));
   return (
     <li id={id} className={styles.entry}>
       <EntryBody entry={entry} anchor={id} />
@@ -193,13 +182,7 @@ function Entry({
   );
 }
 
-export function FieldList({
-  entries,
-  anchorKind,
-}: {
-  readonly entries: readonly FieldInfo[];
-  readonly anchorKind: 'field' | 'argument';
-}): ReactNode {
+export function FieldList({entries, anchorKind}: Props['FieldList']): ReactNode {
   return (
     <StaticIsland as="ul" className={styles.entries}>
       {entries.map((entry) => (
@@ -210,7 +193,7 @@ export function FieldList({
 }
 
 function EnumValue({value}: {readonly value: EnumValueInfo}): ReactNode {
-  const id = useAnchor(`value-${value.name}`);
+  const id = useAnchor(anchorFor('value', value.name));
   return (
     <li id={id} className={styles.entry}>
       <div className={styles.entrySignature}>
@@ -225,7 +208,7 @@ function EnumValue({value}: {readonly value: EnumValueInfo}): ReactNode {
   );
 }
 
-export function EnumValues({values}: {readonly values: readonly EnumValueInfo[]}): ReactNode {
+export function EnumValues({values}: Props['EnumValues']): ReactNode {
   return (
     <StaticIsland as="ul" className={styles.entries}>
       {values.map((value) => (
@@ -235,7 +218,7 @@ export function EnumValues({values}: {readonly values: readonly EnumValueInfo[]}
   );
 }
 
-export function Returns({type}: {readonly type: TypeRef}): ReactNode {
+export function Returns({type}: Props['Returns']): ReactNode {
   return (
     <p>
       <TypeReference type={type} />
@@ -247,21 +230,7 @@ export function Returns({type}: {readonly type: TypeRef}): ReactNode {
 /** The tab group of API calls, shared with the guide's pages: a reader's choice holds on every page. */
 export const API_CALL_TABS = 'api-client';
 
-/** Each part is HTML, highlighted by the generator. */
-export function Example({
-  document,
-  variables,
-  curl,
-  client,
-  response,
-}: {
-  readonly document: string;
-  readonly variables: string;
-  readonly curl: string;
-  /** The call through `@tribeplatform/gql-client`; absent when no method of the client sends the operation. */
-  readonly client?: string;
-  readonly response: string;
-}): ReactNode {
+export function Example({document, variables, curl, client, response}: Props['Example']): ReactNode {
   return (
     <>
       <p>
@@ -289,7 +258,7 @@ export function Example({
 }
 
 /** Guide pages whose samples use this item. */
-export function GuidePages({pages}: {readonly pages: readonly {readonly title: string; readonly route: string}[]}): ReactNode {
+export function GuidePages({pages}: Props['GuidePages']): ReactNode {
   return (
     <ul>
       {pages.map((page) => (
@@ -301,7 +270,7 @@ export function GuidePages({pages}: {readonly pages: readonly {readonly title: s
   );
 }
 
-export function Locations({locations}: {readonly locations: readonly string[]}): ReactNode {
+export function Locations({locations}: Props['Locations']): ReactNode {
   return (
     <ul className={styles.inlineList}>
       {locations.map((location) => (
@@ -317,7 +286,7 @@ function label(item: ItemLink): string {
   return item.kind === 'directive' ? `@${item.name}` : item.name;
 }
 
-export function LinkList({items}: {readonly items: readonly ItemLink[]}): ReactNode {
+export function LinkList({items}: Props['LinkList']): ReactNode {
   return (
     <StaticIsland as="ul" className={styles.inlineList}>
       {items.map((item) => (
@@ -332,7 +301,7 @@ export function LinkList({items}: {readonly items: readonly ItemLink[]}): ReactN
   );
 }
 
-export function UsageList({usages}: {readonly usages: readonly Usage[]}): ReactNode {
+export function UsageList({usages}: Props['UsageList']): ReactNode {
   return (
     <StaticIsland as="ul" className={styles.usages}>
       {usages.map(({item, via}) => (
@@ -354,12 +323,11 @@ export function UsageList({usages}: {readonly usages: readonly Usage[]}): ReactN
   );
 }
 
-/** `linkable`: an absolute http(s) URL; anything else is shown as text, never as a link. */
-export function ExternalLink({href, linkable}: {readonly href: string; readonly linkable: boolean}): ReactNode {
+export function ExternalLink({href, linkable}: Props['ExternalLink']): ReactNode {
   return <p>{linkable ? <Link href={href}>{href}</Link> : <code>{href}</code>}</p>;
 }
 
-export function NoEntries({text}: {readonly text: string}): ReactNode {
+export function NoEntries({text}: Props['NoEntries']): ReactNode {
   return <p>{text}</p>;
 }
 
@@ -376,7 +344,7 @@ const KIND_INTROS: Readonly<Record<ItemKind, string>> = {
   directive: 'Directives annotate a schema or an operation.',
 };
 
-export function CategoryIntro({kind, count, api = 'API'}: {readonly kind: ItemKind; readonly count: number; readonly api?: string}): ReactNode {
+export function CategoryIntro({kind, count, api}: Props['CategoryIntro']): ReactNode {
   return (
     <p>
       {KIND_INTROS[kind]} The {api} has {count} {count === 1 ? KIND_INFO[kind].singular.toLowerCase() : KIND_INFO[kind].plural.toLowerCase()}.
@@ -384,15 +352,7 @@ export function CategoryIntro({kind, count, api = 'API'}: {readonly kind: ItemKi
   );
 }
 
-export interface RemovedRow {
-  readonly name: string;
-  readonly kind: ItemKind;
-  readonly route: string;
-  readonly snapshot: string;
-  readonly replacement: ItemLink | null;
-}
-
-export function RemovedTable({rows}: {readonly rows: readonly RemovedRow[]}): ReactNode {
+export function RemovedTable({rows}: Props['RemovedTable']): ReactNode {
   return (
     <>
       <p>
@@ -435,14 +395,7 @@ export function RemovedTable({rows}: {readonly rows: readonly RemovedRow[]}): Re
   );
 }
 
-export interface ItemRow {
-  readonly name: string;
-  readonly route: string;
-  readonly summary: string;
-  readonly deprecated: boolean;
-}
-
-export function ItemTable({rows}: {readonly rows: readonly ItemRow[]}): ReactNode {
+export function ItemTable({rows}: Props['ItemTable']): ReactNode {
   return (
     <StaticIsland as="table" className={styles.itemTable}>
       <thead>
@@ -468,25 +421,6 @@ export function ItemTable({rows}: {readonly rows: readonly ItemRow[]}): ReactNod
   );
 }
 
-export interface OverviewFacts {
-  readonly api: 'network' | 'global';
-  readonly apiTitle: string;
-  readonly endpoint: string;
-  /** Site path of the SDL download. */
-  readonly download: string;
-  readonly counts: ReadonlyArray<{readonly kind: ItemKind; readonly label: string; readonly route: string; readonly count: number}>;
-  readonly origin: string;
-  /** How the documented snapshot is named, e.g. "network API types generated for the 2.x client". */
-  readonly label: string;
-  readonly sourceHash: string;
-  readonly rootTypes: {readonly query: string | null; readonly mutation: string | null; readonly subscription: string | null};
-  readonly changelogRoute: string | null;
-  readonly removedCount: number;
-  readonly removedRoute: string | null;
-  /** Routes of the operations the token section names, where this schema has them. */
-  readonly operationRoutes: Readonly<Record<string, string>>;
-}
-
 function OperationName({name, routes}: {readonly name: string; readonly routes: Readonly<Record<string, string>>}): ReactNode {
   const route = routes[name];
   return route === undefined ? (
@@ -508,7 +442,7 @@ function GlobalEndpointAndTokens({facts}: {readonly facts: OverviewFacts}): Reac
       </Heading>
       <p>
         The Global API is served at <code>{facts.endpoint}</code>, the address the Bettermode command-line tool uses.
-        In <code>@tribeplatform/gql-client</code> 2.4.0, <code>GlobalClient</code> defaults to a development host
+        In <code>@tribeplatform/gql-client</code> {facts.clientVersion}, <code>GlobalClient</code> defaults to a development host
         instead, so always pass <code>graphqlUrl</code> when you create one.
       </p>
       <p>Two kinds of credential appear in the sources:</p>
@@ -530,7 +464,7 @@ function GlobalEndpointAndTokens({facts}: {readonly facts: OverviewFacts}): Reac
   );
 }
 
-export function Overview({facts}: {readonly facts: OverviewFacts}): ReactNode {
+export function Overview({facts}: Props['Overview']): ReactNode {
   const total = facts.counts.reduce((sum, entry) => sum + entry.count, 0);
   const downloadUrl = useBaseUrl(facts.download);
   const fromPackage = facts.origin.startsWith('@tribeplatform/gql-client@');
@@ -553,16 +487,16 @@ export function Overview({facts}: {readonly facts: OverviewFacts}): ReactNode {
       {facts.api === 'network' ? (
         <p>
           Send requests to <code>{facts.endpoint}</code>. For authentication and a first request, start with the{' '}
-          <Link to="/docs/schema">GraphQL API introduction</Link>. Apps are created and managed through the separate{' '}
-          <Link to="/docs/global-api/schema">Global API</Link>.
+          <Link to={ROUTES.schema}>GraphQL API introduction</Link>. Apps are created and managed through the separate{' '}
+          <Link to={ROUTES.globalApi}>Global API</Link>.
         </p>
       ) : (
         <p>
           The Global API is where partners manage their apps (create, update, publish, collaborators, credentials) and
           obtain tokens for a community. Send requests to <code>{facts.endpoint}</code>; the{' '}
-          <Link to="/docs/global-api/schema#endpoint-and-tokens">endpoint and tokens</Link> section below says how to
+          <Link to={`${ROUTES.globalApi}#endpoint-and-tokens`}>endpoint and tokens</Link> section below says how to
           authenticate. Community data (members, spaces, posts) is in the{' '}
-          <Link to="/docs/graphql/schema">Network API</Link>.
+          <Link to={ROUTES.networkReference}>Network API</Link>.
         </p>
       )}
       <table>

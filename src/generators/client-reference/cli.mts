@@ -5,7 +5,6 @@
  */
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {buildSchema} from 'graphql';
 
@@ -14,10 +13,18 @@ import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.
 import {clientDocuments} from './documents.ts';
 import {readOperationMap} from './operations.ts';
 import {type ReferencePage, runTypedoc} from './typedoc.mts';
-import type {ReferenceIndex} from '../graphql-reference/render.ts';
+import {
+  BUILT_SCHEMA_FILE,
+  CLIENT_API_NAMES_FILE,
+  CLIENT_PACKAGE,
+  GENERATED_DIRS,
+  SITE_DIR,
+  generatedFile,
+  readReferenceIndex,
+} from '../../site/paths.ts';
 import {replaceFolderWith} from '../write-output.ts';
 
-export const OUT_DIR = 'gql-client/api';
+const OUT_DIR = GENERATED_DIRS.clientReference;
 
 interface SidebarDoc {
   type: 'doc';
@@ -32,23 +39,13 @@ function byLabel(a: SidebarDoc, b: SidebarDoc): number {
 export async function generateClientReference(siteDir: string): Promise<string> {
   const started = performance.now();
   const outDir = path.join(siteDir, OUT_DIR);
-  const readGenerated = async (dir: string, file: string): Promise<string> => {
-    try {
-      return await readFile(path.join(siteDir, dir, file), 'utf8');
-    } catch {
-      throw new Error(`${dir}/${file} is missing: run \`npm run generate:graphql\` first`);
-    }
-  };
-  const indexes = {
-    network: JSON.parse(await readGenerated('generated/graphql', 'index.json')) as ReferenceIndex,
-    global: JSON.parse(await readGenerated('generated/global-api', 'index.json')) as ReferenceIndex,
-  };
-  const packageDir = path.join(siteDir, 'node_modules/@tribeplatform/gql-client');
+  // The GraphQL references come first (npm run generate:graphql): the client's pages link into them.
+  const indexes = {network: readReferenceIndex('networkReference', siteDir), global: readReferenceIndex('globalReference', siteDir)};
+  const builtSchema = async (reference: 'networkReference' | 'globalReference') =>
+    buildSchema(await readFile(generatedFile(reference, BUILT_SCHEMA_FILE, siteDir), 'utf8'));
+  const packageDir = path.join(siteDir, 'node_modules', CLIENT_PACKAGE.name);
   const operations = await readOperationMap(path.join(packageDir, 'src'));
-  const documents = await clientDocuments(packageDir, {
-    network: buildSchema(await readGenerated('generated/graphql', 'schema.graphql')),
-    global: buildSchema(await readGenerated('generated/global-api', 'schema.graphql')),
-  });
+  const documents = await clientDocuments(packageDir, {network: await builtSchema('networkReference'), global: await builtSchema('globalReference')});
   const invalidDocuments = documents.filter((document) => document.errors.length > 0);
   const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
   let summary = '';
@@ -85,15 +82,15 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     const redirects = clientRedirects(result.classes, moduleSlugs);
     await writeFile(path.join(staging, 'sidebars.json'), `${JSON.stringify(sidebar, null, 2)}\n`);
     await writeFile(path.join(staging, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
+    await writeFile(path.join(staging, CLIENT_API_NAMES_FILE), `${JSON.stringify(result.names, null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     summary = `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}; ${documents.length} documents the client can send, ${invalidDocuments.length} invalid against their API (listed on their methods' pages)`;
   });
   return summary;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  generateClientReference(siteDir).then(
+if (process.argv[1] === import.meta.filename) {
+  generateClientReference(SITE_DIR).then(
     (summary) => console.log(summary),
     (error: unknown) => {
       console.error(`error: [client-reference] ${error instanceof Error ? error.message : String(error)}`);

@@ -4,9 +4,12 @@
  * client's field-selection types go to the guide that explains them; types of
  * the platform and of graphql-request go to their own documentation.
  */
-import type {ReferenceIndex} from '../graphql-reference/render';
+import {KIND_INFO} from '../../reference-contract/kinds';
+import type {ReferenceIndex} from '../../reference-contract/reference-index';
+import {ROUTE_BASES} from '../../site/constants';
+import {CLIENT_PACKAGE} from '../../site/paths';
 
-export const CHOOSING_FIELDS_URL = '/docs/gql-client/getting-started#choosing-fields';
+export const CHOOSING_FIELDS_URL = `${ROUTE_BASES.clientReference}/getting-started#choosing-fields`;
 
 const EXTERNAL: Readonly<Record<string, string>> = {
   Promise: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise',
@@ -42,7 +45,7 @@ export interface PackageTypes {
 }
 
 export const GENERATED_TYPES_FILE = 'src/types/tribe-graphql.generated.ts';
-export const GENERATED_TYPES_URL = `https://unpkg.com/@tribeplatform/gql-client@2.4.0/${GENERATED_TYPES_FILE}`;
+export const GENERATED_TYPES_URL = `https://unpkg.com/${CLIENT_PACKAGE.name}@${CLIENT_PACKAGE.version}/${GENERATED_TYPES_FILE}`;
 
 /** Names a generated TypeScript file exports. */
 export function exportedNames(source: string): Set<string> {
@@ -71,7 +74,7 @@ export function resolveTypeLink(
     if (route !== undefined) return `${route}#arguments`;
   }
   if (name === 'Query' || name === 'Mutation') {
-    return `/docs/graphql/${name === 'Query' ? 'queries' : 'mutations'}`;
+    return `${ROUTE_BASES.networkReference}/${KIND_INFO[name === 'Query' ? 'query' : 'mutation'].folder}`;
   }
   if (FIELDS.test(name)) return CHOOSING_FIELDS_URL;
   if (GRAPHQL_REQUEST.has(name)) return GRAPHQL_REQUEST_URL;

@@ -1,14 +1,15 @@
 /** Addresses the client reference had before, and where each leads now. */
+import {ROUTE_BASES} from '../../site/constants';
 import {pageName, REMOVED_CLASSES} from './classes';
 
-export const ROUTE_BASE = '/docs/gql-client';
+const ROUTE_BASE = ROUTE_BASES.clientReference;
 /**
  * Where the client reference was first published, as a part of the guide.
  * Our copy of that site (tribeplatform/developers-site, Dec 2021) shows its
  * index, getting-started, modules/clients and one page per class with the
  * `Client` suffix; the other module pages it had are not in our copy.
  */
-export const FIRST_ROUTE_BASE = '/docs/guide/gql-client';
+export const FIRST_ROUTE_BASE = `${ROUTE_BASES.guide}/gql-client`;
 
 export interface Redirect {
   readonly from: string;

@@ -19,15 +19,18 @@ import {
 } from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
-import type {ReferenceIndex} from '../graphql-reference/render';
+import type {ReferenceIndex} from '../../reference-contract/reference-index';
+import type {ApiName as SearchableName} from '../../search/bundle';
+import {ROUTE_BASES} from '../../site/constants';
 import {pageName} from './classes';
+import {headingIds} from './heading-ids';
 import {type PackageTypes, resolveTypeLink} from './links';
 import type {ApiName, ClientDocument} from './documents';
 import type {OperationMap, SentOperation} from './operations';
 
 export type ApiIndexes = Readonly<Record<ApiName, ReferenceIndex>>;
 
-/** A written page: its path in the output folder, its route below /docs/gql-client and its sidebar label. */
+/** A written page: its path in the output folder, its route below ROUTE_BASES.clientReference and its sidebar label. */
 export interface ReferencePage {
   readonly file: string;
   readonly slug: string;
@@ -38,11 +41,17 @@ export interface TypedocRunResult {
   readonly pages: readonly ReferencePage[];
   readonly unresolved: readonly string[];
   readonly classes: readonly string[];
+  /** Each class and method with its page and anchor, for the site search's exact-name matches. */
+  readonly names: readonly SearchableName[];
 }
 
+/** The class partners create: its methods rank above same-named ones (GlobalClient.generateToken). */
+const MAIN_CLASS_PAGE = 'Tribe';
+
+
 const GENERIC_METHODS: Readonly<Record<string, string>> = {
-  query: 'The query you pass, by name: any query of the [GraphQL reference](/docs/graphql/queries).',
-  mutation: 'The mutation you pass, by name: any mutation of the [GraphQL reference](/docs/graphql/mutations).',
+  query: `The query you pass, by name: any query of the [GraphQL reference](${ROUTE_BASES.networkReference}/queries).`,
+  mutation: `The mutation you pass, by name: any mutation of the [GraphQL reference](${ROUTE_BASES.networkReference}/mutations).`,
   authorizedRequest: 'The document you pass, with the client\'s access token.',
   setToken: 'Nothing: it only stores the token for later requests.',
 };
@@ -156,6 +165,7 @@ export async function runTypedoc({
   });
 
   const pages: ReferencePage[] = [];
+  const names: SearchableName[] = [];
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const model = page.model as DeclarationReflection | ProjectReflection;
     if (model.kind === ReflectionKind.Project) return;
@@ -174,6 +184,15 @@ export async function runTypedoc({
       // Interfaces, type aliases and enums keep TypeDoc's folder: `/type-aliases/ErrorResponse`.
       slug = `/${path.posix.basename(path.posix.dirname(page.url))}/${model.name}`;
     }
+    if (model.kind === ReflectionKind.Class) {
+      const url = `${ROUTE_BASES.clientReference}${slug}`;
+      const ids = headingIds(page.contents ?? '');
+      names.push({name: label, url});
+      for (const method of model.children ?? []) {
+        const id = method.kind === ReflectionKind.Method ? ids.get(`${method.name}()`) : undefined;
+        if (id !== undefined) names.push({name: method.name, url: `${url}#${id}`});
+      }
+    }
     page.contents = `${frontMatter({title, sidebar_label: label, slug})}${intro}${page.contents ?? ''}`;
     pages.push({file: page.url, slug, label});
   });
@@ -188,5 +207,13 @@ export async function runTypedoc({
   }
   await app.generateOutputs(project);
   if (app.logger.hasErrors()) throw new Error('TypeDoc could not write the client reference');
-  return {pages: pages.sort((a, b) => (a.file < b.file ? -1 : 1)), unresolved: [...unresolved].sort(), classes: classes.sort()};
+  const mainClass = `${ROUTE_BASES.clientReference}/classes/${MAIN_CLASS_PAGE}`;
+  const rank = (name: SearchableName): number => (name.url.split('#')[0] === mainClass ? 0 : 1);
+  const byPage = (a: SearchableName, b: SearchableName): number => rank(a) - rank(b) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+  return {
+    pages: pages.sort((a, b) => (a.file < b.file ? -1 : 1)),
+    unresolved: [...unresolved].sort(),
+    classes: classes.sort(),
+    names: names.sort(byPage),
+  };
 }

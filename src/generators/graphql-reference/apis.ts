@@ -2,6 +2,8 @@
  * The two GraphQL APIs the site documents. Each gets its own reference (pages,
  * sidebar, index, download), generated from its own schema source.
  */
+import {ROUTE_BASES} from '../../site/constants';
+import {GENERATED_DIRS} from '../../site/paths';
 import type {RootTypeNames} from './options';
 
 export type ApiId = 'network' | 'global';
@@ -36,13 +38,11 @@ export interface ApiDefinition {
   readonly configKey: 'global' | null;
 }
 
-export const CLIENT_PACKAGE = {name: '@tribeplatform/gql-client', version: '2.4.0'} as const;
-
 export const NETWORK_API: ApiDefinition = {
   id: 'network',
   title: 'Network API',
-  routeBasePath: '/docs/graphql',
-  outDir: 'generated/graphql',
+  routeBasePath: ROUTE_BASES.networkReference,
+  outDir: GENERATED_DIRS.networkReference,
   endpoint: 'https://app.tribe.so/graphql',
   downloadFile: 'tribe-network-api.graphql',
   packageTypes: {
@@ -65,8 +65,8 @@ export const NETWORK_API: ApiDefinition = {
 export const GLOBAL_API: ApiDefinition = {
   id: 'global',
   title: 'Global API',
-  routeBasePath: '/docs/global-api',
-  outDir: 'generated/global-api',
+  routeBasePath: ROUTE_BASES.globalReference,
+  outDir: GENERATED_DIRS.globalReference,
   endpoint: 'https://app.tribe.so/api/global/gateway',
   downloadFile: 'tribe-global-api.graphql',
   packageTypes: {

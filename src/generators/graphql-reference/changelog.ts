@@ -12,38 +12,21 @@
 import {type Change, CriticalityLevel, type TypeOfChangeType, diff} from '@graphql-inspector/core';
 import {type GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType} from 'graphql';
 
-import {anchorFor} from './model';
+import {
+  CATEGORIES,
+  type Category,
+  type Changelog,
+  type ChangelogCounts,
+  type ChangelogEntry,
+  type ChangelogSnapshot,
+  CRITICALITIES,
+  type Criticality,
+} from '../../reference-contract/changelog';
+import {anchorFor} from '../../reference-contract/entries';
+import type {ReferenceIndex} from '../../reference-contract/reference-index';
 import {type GeneratedPage, PageProps} from './page-file';
-import type {ReferenceIndex} from './render';
 
-/** How risky a change is for existing clients, most risky first. */
-export const CRITICALITIES = ['breaking', 'dangerous', 'safe'] as const;
-export type Criticality = (typeof CRITICALITIES)[number];
-
-/** What happened, in the order the page lists them. */
-export const CATEGORIES = ['removed', 'changed', 'added', 'deprecated'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export interface ChangelogEntry {
-  readonly criticality: Criticality;
-  readonly category: Category;
-  /** Inspector's ChangeType, e.g. `FIELD_REMOVED`. */
-  readonly changeType: string;
-  /** Inspector's sentence, e.g. "Field 'title' was removed from object type 'Post'". */
-  readonly message: string;
-  /** Schema coordinate: `Type`, `Type.field`, `Type.field.argument`, `Enum.VALUE`, `@directive`; null for the schema itself. */
-  readonly coordinate: string | null;
-  /** Page (and anchor) that documents the coordinate; null when no page does. */
-  readonly route: string | null;
-}
-
-/** One side of the comparison, as pages name it. */
-export interface ChangelogSnapshot {
-  /** How pages name the snapshot, e.g. "SDL snapshot in @tribeplatform/gql-client 2.4.0". */
-  readonly label: string;
-  /** Where it came from: a file path or a URL. */
-  readonly origin: string;
-}
+export type {Changelog};
 
 export interface ChangelogSource extends ChangelogSnapshot {
   readonly schema: GraphQLSchema;
@@ -54,41 +37,6 @@ export interface ChangelogSource extends ChangelogSnapshot {
  * in `ReferenceIndex`; a caller that has them may pass them keyed by name (no `@`).
  */
 export type ChangelogIndex = ReferenceIndex & {readonly directives?: Readonly<Record<string, string>>};
-
-/** One row of the summary: listed entries of a category by criticality, and their sum. */
-export type ChangelogCountRow = Readonly<Record<Criticality | 'total', number>>;
-
-export interface ChangelogCounts {
-  /** Listed entries per category × criticality, with a total per category. */
-  readonly byCategory: Readonly<Record<Category, ChangelogCountRow>>;
-  /** Listed entries per criticality. */
-  readonly byCriticality: Readonly<Record<Criticality, number>>;
-  /** All listed entries. */
-  readonly total: number;
-  /** Items newly deprecated (distinct coordinates among the `deprecated` entries). */
-  readonly deprecations: number;
-  /** Description-only changes the diff found, whether listed or not. */
-  readonly descriptionChanges: number;
-  /** Changes the diff reported that are not listed, by reason. */
-  readonly omitted: {
-    /** Wording edits of descriptions (see `includeDescriptionChanges`). */
-    readonly descriptionChanges: number;
-    /** Usages of `@deprecated` that repeat a dedicated deprecation change (or its reason argument). */
-    readonly deprecatedDirectiveUsages: number;
-    /**
-     * Fields, values, arguments and applied directives of a type or field that is
-     * itself new: the entry that adds it and its page cover them.
-     */
-    readonly membersOfAddedItems: number;
-  };
-}
-
-export interface Changelog {
-  readonly from: ChangelogSnapshot;
-  readonly to: ChangelogSnapshot;
-  readonly entries: readonly ChangelogEntry[];
-  readonly counts: ChangelogCounts;
-}
 
 /** A category, or `description`: a wording edit, listed (as `changed`, safe) only on request. */
 export type ChangeRule = Category | 'description';
@@ -324,7 +272,7 @@ function routeInView(coordinate: string, {index, schema}: RouteView): string | u
     const route = index.directives?.[name];
     if (route === undefined) return NOT_HERE;
     const hasArgument = argument !== undefined && schema.getDirective(name)?.args.some((arg) => arg.name === argument) === true;
-    return hasArgument ? `${route}#${anchorFor.argument(argument)}` : route;
+    return hasArgument ? `${route}#${anchorFor('argument', argument)}` : route;
   }
   const [typeName = '', member, argument] = coordinate.split('.');
   const roots = rootNames(schema);
@@ -337,16 +285,16 @@ function routeInView(coordinate: string, {index, schema}: RouteView): string | u
     const root = schema.getType(typeName);
     const field = isObjectType(root) ? root.getFields()[member] : undefined;
     const hasArgument = argument !== undefined && field?.args.some((arg) => arg.name === argument) === true;
-    return hasArgument ? `${route}#${anchorFor.argument(argument)}` : route;
+    return hasArgument ? `${route}#${anchorFor('argument', argument)}` : route;
   }
   const route = index.types[typeName];
   if (route === undefined) return NOT_HERE;
   if (member === undefined) return route;
   const type = schema.getType(typeName);
-  if (isEnumType(type)) return type.getValue(member) === undefined ? route : `${route}#${anchorFor.value(member)}`;
+  if (isEnumType(type)) return type.getValue(member) === undefined ? route : `${route}#${anchorFor('value', member)}`;
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
     // Arguments of a field are listed inside the field's entry: they share its anchor.
-    return type.getFields()[member] === undefined ? route : `${route}#${anchorFor.field(member)}`;
+    return type.getFields()[member] === undefined ? route : `${route}#${anchorFor('field', member)}`;
   }
   return route;
 }
@@ -520,7 +468,6 @@ export function renderChangelogPage(
       pagination_next: null,
     },
     [
-      "import Changelog from '@site/src/components/GraphqlReference/Changelog';",
       props.element('Changelog', 'changelog', {changelog, referenceRoute: `${routeBasePath}/schema`}),
     ],
   );

@@ -6,13 +6,14 @@
  * GRAPHQL_COMPARE_WITH (network), and the same names with GRAPHQL_GLOBAL_ (global).
  */
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 
 import {APIS, type ApiDefinition} from './apis';
 import {type GenerateResult, generateGraphqlReference} from './generate';
 import {type GraphqlReferenceConfig, resolveApiOptions} from './options';
 import {removeFolder} from '../write-output';
+import {SITE_DIR} from '../../site/paths';
 
 export const CONFIG_FILE = 'graphql-reference.config.ts';
 
@@ -53,12 +54,11 @@ export async function runCli(siteDir: string, env: NodeJS.ProcessEnv, outDir?: s
   return lines.join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+if (require.main === module) {
   // --out-dir lets tests generate elsewhere than the site's own generated/graphql.
   const {values} = parseArgs({options: {'out-dir': {type: 'string'}}});
   const outDir = values['out-dir'] === undefined ? undefined : path.resolve(values['out-dir']);
-  runCli(siteDir, process.env, outDir).then(
+  runCli(SITE_DIR, process.env, outDir).then(
     (summary) => console.log(summary),
     (error: unknown) => {
       console.error(`error: [graphql-reference] ${error instanceof Error ? error.message : String(error)}`);

@@ -5,14 +5,15 @@ import {isDeepStrictEqual} from 'node:util';
 import {type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, executeSync, parse, validate} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
-import {type ApiDefinition, CLIENT_PACKAGE, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
+import {BUILT_SCHEMA_FILE, CLIENT_PACKAGE, REFERENCE_INDEX_FILE} from '../../site/paths';
+import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} from './examples/client-call';
 import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
 import {type GeneratedPage, propsFileOf} from './page-file';
 import {removedItems} from './history';
 import {printSdl} from './print-sdl';
 import {operationKey, readGuideUsage} from './guide-usage';
-import {KIND_INFO, isOperationKind} from './kinds';
+import {KIND_INFO, isOperationKind} from '../../reference-contract/kinds';
 import type {OperationExample} from './examples';
 import {EXAMPLE_OVERRIDES, OVERRIDES_FILE} from './examples/overrides';
 import {type ExampleOverrides, buildModel, type ReferenceModel} from './model';
@@ -90,7 +91,7 @@ export function checkExamples(model: ReferenceModel, schema: Parameters<typeof v
 }
 
 /** The schema the reference was generated from, as SDL, inside the output folder. */
-export const BUILT_SCHEMA_FILE = 'schema.graphql';
+export {BUILT_SCHEMA_FILE};
 
 /** Where the SDL download lives inside the output folder; Docusaurus serves `static/` at the site root. */
 export const STATIC_DIR = 'static';
@@ -128,7 +129,7 @@ export function renderFiles(
   files.set('sidebars.json', `${JSON.stringify(renderSidebars(model, {changelog: changelog !== null}), null, 2)}\n`);
   files.set('redirects.json', `${JSON.stringify(redirects, null, 2)}\n`);
   files.set('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  files.set('index.json', `${JSON.stringify(renderIndex(model), null, 2)}\n`);
+  files.set(REFERENCE_INDEX_FILE, `${JSON.stringify(renderIndex(model), null, 2)}\n`);
   return files;
 }
 

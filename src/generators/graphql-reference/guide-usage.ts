@@ -24,12 +24,13 @@ import {
 } from 'graphql';
 
 import {extractCodeBlocks, metaFlags} from '../code-fences';
+import {ROUTE_BASES} from '../../site/constants';
 import type {ApiId} from './apis';
-import type {GuidePage} from './model';
+import type {GuidePage} from '../../reference-contract/entries';
 
 /** Where the guide's pages are, and the route their folder has. */
 export const GUIDE_DIR = 'docs/guide';
-const GUIDE_ROUTE = '/docs/guide';
+const GUIDE_ROUTE = ROUTE_BASES.guide;
 
 /** `query createPost` for operations, the type name for types. */
 export type UsageKey = string;

@@ -13,8 +13,9 @@ import {
   isUnionType,
 } from 'graphql';
 
-import {isOperationKind} from './kinds';
-import {type ItemLink, type ReferenceItem, type ReferenceModel, buildModel, byKindThenName} from './model';
+import {isOperationKind} from '../../reference-contract/kinds';
+import type {ItemLink} from '../../reference-contract/entries';
+import {type ReferenceItem, type ReferenceModel, buildModel, byKindThenName} from './model';
 import type {SchemaSnapshot} from './schema-source';
 
 /** The names that make a type what it is: fields, enum values or union members. */

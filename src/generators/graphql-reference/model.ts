@@ -24,72 +24,20 @@ import {
 
 import {type OperationExample, buildOperationExample, rootFields} from './examples';
 import type {ApiExampleOverrides} from './examples/overrides';
-import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from './kinds';
+import {
+  type ArgumentInfo,
+  type EnumValueInfo,
+  type FieldInfo,
+  type GuidePage,
+  type ItemLink,
+  type RemovedInfo,
+  type TypeRef,
+  type Usage,
+  type Via,
+  anchorFor,
+} from '../../reference-contract/entries';
+import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from '../../reference-contract/kinds';
 import {assertUniqueRoutes, assertUsableSlugs, toKebabCase} from './slug';
-
-/** A type as written in a signature: `[` + link to `Post` + `!]!`. */
-export interface TypeRef {
-  readonly prefix: string;
-  readonly name: string;
-  readonly suffix: string;
-  readonly route: string;
-}
-
-export interface ArgumentInfo {
-  readonly name: string;
-  readonly description: string | null;
-  readonly type: TypeRef;
-  readonly defaultValue: string | null;
-  /** Optional because it has a default, but the snapshot does not record the value. */
-  readonly defaultValueUnknown: boolean;
-  readonly deprecationReason: string | null;
-}
-
-export interface FieldInfo extends ArgumentInfo {
-  readonly args: readonly ArgumentInfo[];
-}
-
-export interface EnumValueInfo {
-  readonly name: string;
-  readonly description: string | null;
-  readonly deprecationReason: string | null;
-}
-
-export interface ItemLink {
-  readonly kind: ItemKind;
-  readonly name: string;
-  readonly route: string;
-}
-
-/** A field or argument of an item, with the anchor of its entry on the item's page. */
-export interface Via {
-  readonly label: string;
-  readonly anchor: string;
-}
-
-/** One item that refers to another, and through which of its fields or arguments. */
-export interface Usage {
-  readonly item: ItemLink;
-  readonly via: readonly Via[];
-}
-
-/** Anchors of entries on a page: fields, arguments and enum values. */
-export const anchorFor = {
-  field: (name: string) => `field-${name}`,
-  argument: (name: string) => `argument-${name}`,
-  value: (name: string) => `value-${name}`,
-} as const;
-
-/** An item an older snapshot had and the documented schema no longer has: its page stays. */
-export interface RemovedInfo {
-  /** The snapshot its last known definition comes from. */
-  readonly snapshot: string;
-  readonly origin: string;
-  /** What to use instead, where the schemas show one. */
-  readonly replacement: ItemLink | null;
-  /** Why that is the replacement, for people. */
-  readonly replacementReason: string | null;
-}
 
 export interface ReferenceItem extends ItemLink {
   readonly slug: string;
@@ -113,12 +61,6 @@ export interface ReferenceItem extends ItemLink {
   readonly removed: RemovedInfo | null;
   /** Guide pages whose samples use the item (guide-usage.ts), in the guide's order of paths. */
   readonly guidePages: readonly GuidePage[];
-}
-
-/** A page of the hand-written guide. */
-export interface GuidePage {
-  readonly title: string;
-  readonly route: string;
 }
 
 export interface ReferenceModel {
@@ -236,11 +178,11 @@ function addUsage(index: MutableIndex, typeName: string, item: ItemLink, via: Vi
   usage.via.set(via.label, via);
 }
 
-const viaField = (name: string): Via => ({label: name, anchor: anchorFor.field(name)});
-const viaArgument = (name: string): Via => ({label: `(${name})`, anchor: anchorFor.argument(name)});
+const viaField = (name: string): Via => ({label: name, anchor: anchorFor('field', name)});
+const viaArgument = (name: string): Via => ({label: `(${name})`, anchor: anchorFor('argument', name)});
 const viaFieldArgument = (field: string, arg: string): Via => ({
   label: `${field}(${arg})`,
-  anchor: anchorFor.field(field),
+  anchor: anchorFor('field', field),
 });
 
 function addLink(index: Map<string, ItemLink[]>, typeName: string, item: ItemLink): void {

@@ -10,6 +10,13 @@
 
 import path from 'node:path';
 
+import {
+  COMPONENT_IMPORTS,
+  type ReferenceComponentName,
+  type ReferenceComponentProps,
+  jsxNameOf,
+} from '../../reference-contract/components';
+
 /** The name the MDX file imports its JSON file as. */
 const PROPS_BINDING = 'generated';
 
@@ -28,30 +35,36 @@ export interface GeneratedPage {
   readonly file: string;
   readonly mdx: string;
   /** The props of each element, by the key the MDX spreads them from. */
-  readonly props: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly props: Readonly<Record<string, ReferenceComponentProps[ReferenceComponentName]>>;
 }
 
 /** `objects/post.mdx` → `objects/post.props.json`. */
 export const propsFileOf = (mdxFile: string): string => mdxFile.replace(/\.mdx$/, '.props.json');
 
-/** Collects one page's props while its MDX is written. */
+/** Collects one page's elements and their props while its MDX is written. */
 export class PageProps {
-  private readonly byKey: Record<string, Record<string, unknown>> = {};
+  private readonly byKey: Record<string, ReferenceComponentProps[ReferenceComponentName]> = {};
+  private readonly used = new Set<ReferenceComponentName>();
 
   /** `file`: the MDX file's path inside the output folder. */
   constructor(private readonly file: string) {}
 
-  /** `<Component {...generated.key} />`, with `props` kept for the JSON file. */
-  element(component: string, key: string, props: Record<string, unknown>): string {
+  /** `<Ref.FieldList {...generated.key} />`, with `props` kept for the JSON file. */
+  element<Name extends ReferenceComponentName>(component: Name, key: string, props: ReferenceComponentProps[Name]): string {
     if (Object.hasOwn(this.byKey, key)) throw new Error(`${this.file}: two elements share the props key "${key}"`);
     this.byKey[key] = props;
-    return `<${component} {...${PROPS_BINDING}.${key}} />`;
+    this.used.add(component);
+    return `<${jsxNameOf(component)} {...${PROPS_BINDING}.${key}} />`;
   }
 
-  /** The page: its front matter, the generated-file notice, the import of its JSON file, then `body`'s blocks. */
+  /** The page: its front matter, the generated-file notice, the imports of its components and JSON file, then `body`'s blocks. */
   page(frontMatter: FrontMatter, body: readonly string[]): GeneratedPage {
-    const importLine = `import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`;
-    const mdx = [frontMatterBlock(frontMatter), GENERATED_NOTICE, importLine, ...body].join('\n\n') + '\n';
+    const imports = [`import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`];
+    if (this.used.has('Changelog')) imports.push(`import ${COMPONENT_IMPORTS.changelog.binding} from '${COMPONENT_IMPORTS.changelog.from}';`);
+    if ([...this.used].some((component) => component !== 'Changelog')) {
+      imports.push(`import * as ${COMPONENT_IMPORTS.reference.binding} from '${COMPONENT_IMPORTS.reference.from}';`);
+    }
+    const mdx = [frontMatterBlock(frontMatter), GENERATED_NOTICE, imports.join('\n'), ...body].join('\n\n') + '\n';
     return {file: this.file, mdx, props: this.byKey};
   }
 }

@@ -10,12 +10,14 @@ import {highlightToHtml} from '../../plugins/code-highlighting/highlight';
 import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
 import {curlCommand} from './examples/curl';
 import {formatJson} from './examples/format-json';
-import {ITEM_KINDS, type ItemKind, KIND_INFO, isOperationKind} from './kinds';
-import {type ReferenceItem, type ReferenceModel, anchorFor} from './model';
+import {ITEM_KINDS, type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from '../../reference-contract/kinds';
+import type {OverviewFacts} from '../../reference-contract/components';
+import {anchorFor} from '../../reference-contract/entries';
+import type {ReferenceIndex} from '../../reference-contract/reference-index';
+import {CLIENT_PACKAGE} from '../../site/paths';
+import {type ReferenceItem, type ReferenceModel} from './model';
 import {type GeneratedPage, PageProps} from './page-file';
 import {toKebabCase} from './slug';
-
-const COMPONENTS_IMPORT = "import * as Ref from '@site/src/components/GraphqlReference';";
 
 /** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
 function highlight(code: string, language: 'graphql' | 'json' | 'bash' | 'ts'): string {
@@ -52,19 +54,19 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
       section(
         'Arguments',
         item.args.length === 0
-          ? `<Ref.NoEntries text="This ${KIND_INFO[item.kind].singular.toLowerCase()} takes no arguments." />`
-          : props.element('Ref.FieldList', 'arguments', {entries: item.args.map((arg) => ({...arg, args: []})), anchorKind: 'argument'}),
+          ? props.element('NoEntries', 'arguments', {text: `This ${KIND_INFO[item.kind].singular.toLowerCase()} takes no arguments.`})
+          : props.element('FieldList', 'arguments', {entries: item.args.map((arg) => ({...arg, args: []})), anchorKind: 'argument'}),
       ),
     );
   }
   if (item.returns !== null) {
-    sections.push(section('Returns', props.element('Ref.Returns', 'returns', {type: item.returns})));
+    sections.push(section('Returns', props.element('Returns', 'returns', {type: item.returns})));
   }
   if (item.example !== null) {
     sections.push(
       section(
         'Example',
-        props.element('Ref.Example', 'example', {
+        props.element('Example', 'example', {
           document: highlight(item.example.document, 'graphql'),
           variables: highlight(formatJson(item.example.variables), 'json'),
           curl: highlight(curlCommand(api.endpoint, item.example), 'bash'),
@@ -75,46 +77,46 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
     );
   }
   if (item.kind === 'directive') {
-    sections.push(section('Locations', props.element('Ref.Locations', 'locations', {locations: item.locations})));
+    sections.push(section('Locations', props.element('Locations', 'locations', {locations: item.locations})));
   }
   if (item.kind === 'object' || item.kind === 'interface' || item.kind === 'input') {
     sections.push(
       section(
         'Fields',
         item.fields.length === 0
-          ? '<Ref.NoEntries text="This type has no fields." />'
-          : props.element('Ref.FieldList', 'fields', {entries: item.fields, anchorKind: 'field'}),
+          ? props.element('NoEntries', 'fields', {text: 'This type has no fields.'})
+          : props.element('FieldList', 'fields', {entries: item.fields, anchorKind: 'field'}),
       ),
     );
   }
   if (item.interfaces.length > 0) {
-    sections.push(section('Implements', props.element('Ref.LinkList', 'interfaces', {items: item.interfaces})));
+    sections.push(section('Implements', props.element('LinkList', 'interfaces', {items: item.interfaces})));
   }
   if (item.kind === 'enum') {
-    sections.push(section('Values', props.element('Ref.EnumValues', 'values', {values: item.values})));
+    sections.push(section('Values', props.element('EnumValues', 'values', {values: item.values})));
   }
   if (item.kind === 'union') {
-    sections.push(section('Possible types', props.element('Ref.LinkList', 'members', {items: item.members})));
+    sections.push(section('Possible types', props.element('LinkList', 'members', {items: item.members})));
   }
   if (item.kind === 'scalar' && item.specifiedByUrl !== null) {
     // A schema can write anything in @specifiedBy: only an absolute http(s) URL becomes a link.
     const linkable = /^https?:\/\/[^\s]+$/i.test(item.specifiedByUrl);
-    sections.push(section('Specification', props.element('Ref.ExternalLink', 'specification', {href: item.specifiedByUrl, linkable})));
+    sections.push(section('Specification', props.element('ExternalLink', 'specification', {href: item.specifiedByUrl, linkable})));
   }
   if (item.returnedBy.length > 0) {
-    sections.push(section('Returned by', props.element('Ref.LinkList', 'returnedBy', {items: item.returnedBy})));
+    sections.push(section('Returned by', props.element('LinkList', 'returnedBy', {items: item.returnedBy})));
   }
   if (item.usedBy.length > 0) {
-    sections.push(section('Used by', props.element('Ref.UsageList', 'usedBy', {usages: item.usedBy})));
+    sections.push(section('Used by', props.element('UsageList', 'usedBy', {usages: item.usedBy})));
   }
   if (item.memberOf.length > 0) {
-    sections.push(section('Member of', props.element('Ref.LinkList', 'memberOf', {items: item.memberOf})));
+    sections.push(section('Member of', props.element('LinkList', 'memberOf', {items: item.memberOf})));
   }
   if (item.implementedBy.length > 0) {
-    sections.push(section('Implemented by', props.element('Ref.LinkList', 'implementedBy', {items: item.implementedBy})));
+    sections.push(section('Implemented by', props.element('LinkList', 'implementedBy', {items: item.implementedBy})));
   }
   if (item.guidePages.length > 0) {
-    sections.push(section('Used in the guide', props.element('Ref.GuidePages', 'guidePages', {pages: item.guidePages})));
+    sections.push(section('Used in the guide', props.element('GuidePages', 'guidePages', {pages: item.guidePages})));
   }
   return sections;
 }
@@ -144,17 +146,16 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
     pagination_prev: null,
     pagination_next: null,
   }, [
-    COMPONENTS_IMPORT,
     // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
     ...(title === name ? [] : [`# ${name}`]),
-    props.element('Ref.ItemHeader', 'header', {
+    props.element('ItemHeader', 'header', {
       kind: item.kind,
       api: api.title,
       description: item.description,
       deprecationReason: item.deprecationReason,
       removed: item.removed,
     }),
-    props.element('Ref.Definition', 'definition', {
+    props.element('Definition', 'definition', {
       highlighted: highlight(item.sdl, 'graphql'),
       title: item.removed === null ? 'Definition' : 'Last known definition',
     }),
@@ -188,10 +189,9 @@ export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem
     pagination_prev: null,
     pagination_next: null,
   }, [
-    COMPONENTS_IMPORT,
     ...(title === info.plural ? [] : [`# ${info.plural}`]),
-    props.element('Ref.CategoryIntro', 'intro', {kind, count: items.length, api: api.title}),
-    props.element('Ref.ItemTable', 'table', {rows}),
+    props.element('CategoryIntro', 'intro', {kind, count: items.length, api: api.title}),
+    props.element('ItemTable', 'table', {rows}),
   ]);
 }
 
@@ -216,13 +216,13 @@ export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefin
     pagination_prev: null,
     pagination_next: null,
   }, [
-    COMPONENTS_IMPORT,
     ...(title === 'Removed items' ? [] : ['# Removed items']),
-    props.element('Ref.RemovedTable', 'table', {rows}),
+    props.element('RemovedTable', 'table', {rows}),
   ]);
 }
 
-export interface OverviewFacts {
+/** What the overview says about the schema source, from the generator. */
+export interface SourceFacts {
   readonly origin: string;
   /** How pages name the documented snapshot. */
   readonly label: string;
@@ -249,9 +249,9 @@ export function overviewTitle(api: ApiDefinition): string {
   return api.id === NETWORK_API.id ? 'GraphQL reference' : `${api.title} reference`;
 }
 
-export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api: ApiDefinition = NETWORK_API): GeneratedPage {
+export function renderOverview(model: ReferenceModel, facts: SourceFacts, api: ApiDefinition = NETWORK_API): GeneratedPage {
   const props = new PageProps('schema.mdx');
-  const overview = {
+  const overview: OverviewFacts = {
     api: api.id,
     apiTitle: api.title,
     endpoint: api.endpoint,
@@ -259,6 +259,7 @@ export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api:
     counts: kindCounts(model),
     origin: facts.origin,
     label: facts.label,
+    clientVersion: CLIENT_PACKAGE.version,
     sourceHash: facts.sourceHash.slice(0, 12),
     rootTypes: facts.rootTypes,
     changelogRoute: facts.changelogRoute,
@@ -278,8 +279,7 @@ export function renderOverview(model: ReferenceModel, facts: OverviewFacts, api:
     pagination_prev: null,
     pagination_next: null,
   }, [
-    COMPONENTS_IMPORT,
-    props.element('Ref.Overview', 'overview', {facts: overview}),
+    props.element('Overview', 'overview', {facts: overview}),
   ]);
 }
 
@@ -399,24 +399,15 @@ export function renderRedirects(model: ReferenceModel): Redirect[] {
       const owner = target?.fields.some((entry) => entry.name === field.name) === true ? target : billing;
       return {
         from: `${model.routeBasePath}/${KIND_INFO.subscription.folder}/${toKebabCase(field.name)}`,
-        to: `${owner.route}#${anchorFor.field(field.name)}`,
+        to: `${owner.route}#${anchorFor('field', field.name)}`,
       };
     })
     .filter((redirect) => !pages.has(redirect.from));
 }
 
-/**
- * Where each schema item lives, for other generators that link into the
- * reference (the JavaScript client reference links its types and operations).
- */
-export interface ReferenceIndex {
-  readonly types: Readonly<Record<string, string>>;
-  readonly operations: Readonly<Record<'query' | 'mutation' | 'subscription', Readonly<Record<string, string>>>>;
-}
-
 export function renderIndex(model: ReferenceModel, which: 'current' | 'removed' = 'current'): ReferenceIndex {
   const types: Record<string, string> = {};
-  const operations: Record<'query' | 'mutation' | 'subscription', Record<string, string>> = {query: {}, mutation: {}, subscription: {}};
+  const operations: Record<OperationKind, Record<string, string>> = {query: {}, mutation: {}, subscription: {}};
   for (const item of which === 'current' ? model.items : model.removedItems) {
     if (isOperationKind(item.kind)) operations[item.kind][item.name] = item.route;
     else if (item.kind !== 'directive') types[item.name] = item.route;

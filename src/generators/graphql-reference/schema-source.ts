@@ -16,7 +16,8 @@ import {
 } from 'graphql';
 import {validateSDL} from 'graphql/validation/validate.js';
 
-import {type ApiDefinition, CLIENT_PACKAGE, NETWORK_API, type PackageSnapshot} from './apis';
+import {CLIENT_PACKAGE} from '../../site/paths';
+import {type ApiDefinition, NETWORK_API, type PackageSnapshot} from './apis';
 import {mergeWithSdl, schemaFromCodegenTypes} from './codegen-types';
 import type {GraphqlReferenceOptions, RootTypeNames} from './options';
 

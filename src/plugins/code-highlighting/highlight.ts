@@ -5,10 +5,12 @@
  * elements while it hydrates.
  */
 import {createRequire} from 'node:module';
+import path from 'node:path';
 
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 
 import {COLOUR_ONLY_TYPES, STYLED_TYPES, TOKEN_CLASS_NAMES} from './token-classes';
+import {SITE_DIR} from '../../site/paths';
 
 /** Grammars the Prism build in prism-react-renderer lacks, in load order (liquid needs markup-templating). */
 const EXTRA_GRAMMARS = ['bash', 'markup-templating', 'liquid'] as const;
@@ -23,8 +25,8 @@ function loadExtraGrammars(): void {
   // Prism's language components register themselves on a global `Prism`,
   // and liquid's tokenize hooks look it up there each time they run.
   (globalThis as {Prism?: unknown}).Prism ??= Prism;
-  const require = createRequire(import.meta.url);
-  for (const grammar of EXTRA_GRAMMARS) require(`prismjs/components/prism-${grammar}.js`);
+  const requireFromSite = createRequire(path.join(SITE_DIR, 'package.json'));
+  for (const grammar of EXTRA_GRAMMARS) requireFromSite(`prismjs/components/prism-${grammar}.js`);
   grammarsLoaded = true;
 }
 

@@ -4,28 +4,12 @@
  * in the browser, as text a tool can read.
  */
 
+import type {ReferenceComponentName, ReferenceComponentProps} from '../../reference-contract/components';
+import type {ArgumentInfo, FieldInfo, ItemLink, TypeRef} from '../../reference-contract/entries';
+import type {ItemKind} from '../../reference-contract/kinds';
+
 /** A link target: a page with a Markdown copy, or the route as it is. */
 export type LinkTo = (route: string) => string;
-
-interface TypeRef {
-  readonly prefix: string;
-  readonly name: string;
-  readonly suffix: string;
-  readonly route: string | null;
-}
-interface Field {
-  readonly name: string;
-  readonly description: string | null;
-  readonly type: TypeRef;
-  readonly defaultValue: string | null;
-  readonly deprecationReason: string | null;
-  readonly args?: readonly Field[];
-}
-interface ItemLink {
-  readonly kind?: string;
-  readonly name: string;
-  readonly route: string;
-}
 
 /** The text of the build-time highlighted HTML: tags dropped, entities decoded. */
 export function textOfHighlighted(html: string): string {
@@ -60,24 +44,23 @@ function typeText(type: TypeRef, linkTo: LinkTo): string {
   return `${type.prefix}${link(code(type.name), type.route, linkTo)}${type.suffix}`;
 }
 
-function fieldLines(fields: readonly Field[], linkTo: LinkTo, indent = ''): string[] {
+function fieldLines(fields: readonly (FieldInfo | ArgumentInfo)[], linkTo: LinkTo, indent = ''): string[] {
   return fields.flatMap((field) => {
     const parts = [`${indent}- ${code(field.name)}: ${typeText(field.type, linkTo)}`];
     if (field.defaultValue !== null) parts[0] += ` (default: ${code(field.defaultValue)})`;
     if (field.description) parts[0] += ` — ${oneLine(field.description)}`;
     if (field.deprecationReason !== null) parts[0] += ` **Deprecated:** ${oneLine(field.deprecationReason)}`;
-    const args = field.args ?? [];
+    const args = 'args' in field ? field.args : [];
     return args.length === 0 ? parts : [...parts, `${indent}  Arguments:`, ...fieldLines(args, linkTo, `${indent}  `)];
   });
 }
 
 const bulletLinks = (items: readonly ItemLink[], linkTo: LinkTo): string =>
-  items.map((item) => `- ${link(code(item.name), item.route, linkTo)}${item.kind ? ` (${item.kind})` : ''}`).join('\n');
+  items.map((item) => `- ${link(code(item.name), item.route, linkTo)} (${item.kind})`).join('\n');
 
-type Props = Readonly<Record<string, unknown>>;
-type Renderer = (props: Props, linkTo: LinkTo) => string;
+type Renderers = {readonly [Name in ReferenceComponentName]: (props: ReferenceComponentProps[Name], linkTo: LinkTo) => string};
 
-const KIND_WORDS: Readonly<Record<string, string>> = {
+const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
   query: 'query',
   mutation: 'mutation',
   subscription: 'subscription',
@@ -90,16 +73,9 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
   interface: 'interface',
 };
 
-const RENDERERS: Readonly<Record<string, Renderer>> = {
-  ItemHeader(props, linkTo) {
-    const {kind, api, description, deprecationReason, removed} = props as {
-      kind: string;
-      api: string;
-      description: string | null;
-      deprecationReason: string | null;
-      removed: {snapshot: string; replacement: ItemLink | null; replacementReason: string | null} | null;
-    };
-    const word = KIND_WORDS[kind] ?? kind;
+const RENDERERS: Renderers = {
+  ItemHeader({kind, api, description, deprecationReason, removed}, linkTo) {
+    const word = KIND_WORDS[kind];
     const lines = [`${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word} of the ${api}.`];
     if (removed !== null) {
       const instead = removed.replacement === null ? '' : ` Use ${link(code(removed.replacement.name), removed.replacement.route, linkTo)} instead.${removed.replacementReason ? ` ${oneLine(removed.replacementReason)}` : ''}`;
@@ -109,17 +85,15 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
     if (description) lines.push(description.trim());
     return lines.join('\n\n');
   },
-  Definition: (props) => fence('graphql', textOfHighlighted((props as {highlighted: string}).highlighted)),
-  FieldList: (props, linkTo) => fieldLines((props as {entries: Field[]}).entries, linkTo).join('\n'),
-  EnumValues(props) {
-    const values = (props as {values: {name: string; description: string | null; deprecationReason: string | null}[]}).values;
+  Definition: ({highlighted}) => fence('graphql', textOfHighlighted(highlighted)),
+  FieldList: ({entries}, linkTo) => fieldLines(entries, linkTo).join('\n'),
+  EnumValues({values}) {
     return values
       .map((value) => `- ${code(value.name)}${value.description ? ` — ${oneLine(value.description)}` : ''}${value.deprecationReason === null ? '' : ` **Deprecated:** ${oneLine(value.deprecationReason)}`}`)
       .join('\n');
   },
-  Returns: (props, linkTo) => `Returns ${typeText((props as {type: TypeRef}).type, linkTo)}.`,
-  Example(props) {
-    const example = props as {document: string; variables?: string | null; curl?: string | null; client?: string | null; response?: string | null};
+  Returns: ({type}, linkTo) => `Returns ${typeText(type, linkTo)}.`,
+  Example(example) {
     const blocks = [`The operation:\n\n${fence('graphql', textOfHighlighted(example.document))}`];
     if (example.variables) blocks.push(`Its variables:\n\n${fence('json', textOfHighlighted(example.variables))}`);
     if (example.curl) blocks.push(`With cURL:\n\n${fence('bash', textOfHighlighted(example.curl))}`);
@@ -127,37 +101,29 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
     if (example.response) blocks.push(`A response:\n\n${fence('json', textOfHighlighted(example.response))}`);
     return blocks.join('\n\n');
   },
-  LinkList: (props, linkTo) => bulletLinks((props as {items: ItemLink[]}).items, linkTo),
-  UsageList(props, linkTo) {
-    const usages = (props as {usages: {item: ItemLink; via: {label: string}[]}[]}).usages;
+  LinkList: ({items}, linkTo) => bulletLinks(items, linkTo),
+  UsageList({usages}, linkTo) {
     return usages.map(({item, via}) => `- ${link(code(item.name), item.route, linkTo)}: ${via.map((entry) => code(entry.label)).join(', ')}`).join('\n');
   },
-  GuidePages: (props, linkTo) => (props as {pages: {title: string; route: string}[]}).pages.map((page) => `- ${link(page.title, page.route, linkTo)}`).join('\n'),
-  Locations: (props) => (props as {locations: string[]}).locations.map((location) => `- ${code(location)}`).join('\n'),
-  NoEntries: (props) => String((props as {text: string}).text),
-  ExternalLink(props) {
-    // As on the page: only an absolute http(s) URL is a link.
-    const {href, linkable} = props as {href: string; linkable: boolean};
+  GuidePages: ({pages}, linkTo) => pages.map((page) => `- ${link(page.title, page.route, linkTo)}`).join('\n'),
+  Locations: ({locations}) => locations.map((location) => `- ${code(location)}`).join('\n'),
+  NoEntries: ({text}) => text,
+  // As on the page: only an absolute http(s) URL is a link.
+  ExternalLink({href, linkable}) {
     return linkable ? `<${href}>` : code(href);
   },
-  CategoryIntro(props) {
-    const {kind, count, api} = props as {kind: string; count: number; api: string};
-    return `The ${count} ${KIND_WORDS[kind] ?? kind}${count === 1 ? '' : 's'} of the ${api}.`;
+  CategoryIntro({kind, count, api}) {
+    return `The ${count} ${KIND_WORDS[kind]}${count === 1 ? '' : 's'} of the ${api}.`;
   },
-  ItemTable(props, linkTo) {
-    const rows = (props as {rows: {name: string; route: string; summary: string; deprecated: boolean}[]}).rows;
+  ItemTable({rows}, linkTo) {
     return rows.map((row) => `- ${link(code(row.name), row.route, linkTo)}${row.deprecated ? ' (deprecated)' : ''}${row.summary ? ` — ${oneLine(row.summary)}` : ''}`).join('\n');
   },
-  RemovedTable(props, linkTo) {
-    const rows = (props as {rows: {name: string; kind: string; route: string; snapshot: string; replacement: {name: string; route: string} | null}[]}).rows;
+  RemovedTable({rows}, linkTo) {
     return rows
       .map((row) => `- ${link(code(row.name), row.route, linkTo)} (${row.kind}, last seen in the ${row.snapshot})${row.replacement === null ? '' : `: use ${link(code(row.replacement.name), row.replacement.route, linkTo)}`}`)
       .join('\n');
   },
-  Overview(props, linkTo) {
-    const {facts} = props as {
-      facts: {apiTitle: string; endpoint: string; download: string; counts: {label: string; route: string; count: number}[]; label: string; changelogRoute: string | null; removedCount: number; removedRoute: string | null};
-    };
+  Overview({facts}, linkTo) {
     const lines = [
       `The ${facts.apiTitle}: one GraphQL endpoint, ${code(facts.endpoint)}. Its schema, as SDL: ${facts.download} (from the ${facts.label}).`,
       facts.counts.map((entry) => `- ${link(entry.label, entry.route, linkTo)}: ${entry.count}`).join('\n'),
@@ -166,21 +132,22 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
     if (facts.removedRoute !== null && facts.removedCount > 0) lines.push(`${facts.removedCount} items were removed from the API: ${link('removed items', facts.removedRoute, linkTo)}.`);
     return lines.join('\n\n');
   },
-  Changelog(props, linkTo) {
-    const {changelog} = props as {changelog: {from: {label: string}; to: {label: string}; entries: {criticality: string; message: string; route: string | null}[]}};
+  Changelog({changelog}, linkTo) {
     const entries = changelog.entries.map((entry) => `- ${entry.criticality === 'breaking' ? '**Breaking:** ' : ''}${oneLine(entry.message)}${entry.route === null ? '' : ` (${link('page', entry.route, linkTo)})`}`);
     return [`Changes from the ${changelog.from.label} to the ${changelog.to.label}:`, entries.join('\n')].join('\n\n');
   },
 };
 
-/** The components this file writes Markdown for. */
-export const RENDERED_COMPONENTS: readonly string[] = Object.keys(RENDERERS);
-
 export class UnknownComponentError extends Error {}
 
-/** The Markdown of one reference component, by its name (`FieldList` for `<Ref.FieldList>`). */
-export function referenceBlock(component: string, props: Props, linkTo: LinkTo): string {
-  const render = RENDERERS[component];
-  if (render === undefined) throw new UnknownComponentError(`no Markdown is defined for <${component}> (src/plugins/markdown-copies/reference-blocks.ts)`);
+/**
+ * The Markdown of one reference component, by its name (`FieldList` for
+ * `<Ref.FieldList>`), from the props the generator wrote for it.
+ */
+export function referenceBlock(component: string, props: unknown, linkTo: LinkTo): string {
+  if (!Object.hasOwn(RENDERERS, component)) {
+    throw new UnknownComponentError(`no Markdown is defined for <${component}> (src/plugins/markdown-copies/reference-blocks.ts)`);
+  }
+  const render = RENDERERS[component as ReferenceComponentName] as (props: unknown, linkTo: LinkTo) => string;
   return render(props, linkTo);
 }

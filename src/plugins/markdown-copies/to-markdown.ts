@@ -17,6 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {componentOfJsxName} from '../../reference-contract/components';
 import {type LinkTo, referenceBlock} from './reference-blocks';
 
 export interface PageSource {
@@ -133,16 +134,16 @@ function transformChildren(children: readonly RootContent[], context: Context): 
 
 function transformJsx(node: JsxElement, context: Context): RootContent[] {
   const name = node.name ?? '';
-  const component = name.replace(/^Ref\./, '');
   if (DROPPED_COMPONENTS.has(name)) return [];
   const partial = context.partials.get(name);
   if (partial !== undefined) return structuredClone(partial) as RootContent[];
-  if (name.startsWith('Ref.') || name === 'Changelog') {
+  const component = componentOfJsxName(name);
+  if (component !== null) {
+    // The generator writes every element as `<Ref.X {...generated.key} />` (page-file.ts).
     const key = spreadKey(node);
-    const props = key === undefined ? {} : context.props?.[key];
+    const props = key === undefined ? undefined : context.props?.[key];
     if (props === undefined) throw new MarkdownCopyError(`<${name} {...${key}}>: no such props in the page's JSON file`);
-    const attributes = Object.fromEntries(node.attributes.flatMap((entry) => (entry.type === 'mdxJsxAttribute' && typeof entry.value === 'string' ? [[entry.name, entry.value]] : [])));
-    return [{type: 'html', value: referenceBlock(component, {...attributes, ...props}, (route) => context.links.route(route))}];
+    return [{type: 'html', value: referenceBlock(component, props, (route) => context.links.route(route))}];
   }
   if (name === 'TabItem') {
     const label = attribute(node, 'label') ?? attribute(node, 'value') ?? 'Tab';

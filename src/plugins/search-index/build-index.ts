@@ -11,10 +11,10 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import type {ReferenceIndex} from '../../reference-contract/reference-index';
 import {API_NAMES_FILE, type ApiName, SEARCH_BUNDLE_DIR} from '../../search/bundle';
 import {ROUTES} from '../../site/constants';
-
-const CLIENT_CLASSES = '/docs/gql-client/classes';
+import {CLIENT_API_NAMES_FILE, SITE_DIR, generatedFile, readReferenceIndex} from '../../site/paths';
 
 /** Pages that are not content: the configuration view, the 404 page, the search page, and /docs (a copy of the guide home). */
 export const EXCLUDED_ROUTES: readonly string[] = [ROUTES.siteConfig, '/404.html', ROUTES.search, ROUTES.docsRoot];
@@ -62,13 +62,8 @@ export function searchablePages(outDir: string, routes: readonly string[], noInd
   return pages;
 }
 
-interface GraphqlIndex {
-  readonly types: Readonly<Record<string, string>>;
-  readonly operations: Readonly<Record<string, Readonly<Record<string, string>>>>;
-}
-
 /** Exact names of the GraphQL reference: mutations before queries of the same name, then types. */
-export function graphqlNames(index: GraphqlIndex): ApiName[] {
+export function graphqlNames(index: ReferenceIndex): ApiName[] {
   const order = ['mutation', 'query', 'subscription'];
   const operations = Object.entries(index.operations)
     .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
@@ -77,33 +72,17 @@ export function graphqlNames(index: GraphqlIndex): ApiName[] {
   return [...operations, ...types];
 }
 
-const METHOD_HEADING = /<h3\b[^>]*\bid=("?)([^"\s>]+)\1[^>]*>([A-Za-z_$][\w$]*)\(\)</g;
-const PAGE_HEADING = /<h1[^>]*>([^<]+)</;
-
-/** The class and its methods, as the built client reference page shows them. */
-export function clientNames(url: string, html: string): ApiName[] {
-  const className = PAGE_HEADING.exec(html)?.[1]?.trim();
-  const names: ApiName[] = className === undefined ? [] : [{name: className, url}];
-  for (const match of html.matchAll(METHOD_HEADING)) names.push({name: match[3]!, url: `${url}#${match[2]!}`});
-  return names;
-}
-
-/** The references whose names are searchable, in the order their names rank: the community API first. */
-const GRAPHQL_INDEXES: readonly string[] = ['generated/graphql/index.json', 'generated/global-api/index.json'];
-
 export async function writeApiNames(outDir: string, siteDir: string, pages: readonly IndexedPage[]): Promise<number> {
-  const names: ApiName[] = [];
   // Only names whose page is searchable: not the pages kept for removed items.
   const searchable = new Set(pages.map((page) => page.url));
-  for (const file of GRAPHQL_INDEXES) {
-    const index = JSON.parse(await readFile(path.join(siteDir, file), 'utf8')) as GraphqlIndex;
-    names.push(...graphqlNames(index).filter((name) => searchable.has(name.url.split('#')[0] ?? '')));
-  }
-  // TribeClient is the class partners create, so its methods win over same-named ones (GlobalClient.generateToken).
-  const clientPages = pages
-    .filter((page) => page.url.startsWith(`${CLIENT_CLASSES}/`))
-    .sort((a, b) => Number(b.url === `${CLIENT_CLASSES}/Tribe`) - Number(a.url === `${CLIENT_CLASSES}/Tribe`));
-  for (const page of clientPages) names.push(...clientNames(page.url, await readFile(page.file, 'utf8')));
+  const isSearchable = (name: ApiName): boolean => searchable.has(name.url.split('#')[0] ?? '');
+  // The order names rank in: the community API, the global API, then the client (the generator ranks its main class first).
+  const clientNames = JSON.parse(await readFile(generatedFile('clientReference', CLIENT_API_NAMES_FILE, siteDir), 'utf8')) as ApiName[];
+  const names = [
+    ...graphqlNames(readReferenceIndex('networkReference', siteDir)),
+    ...graphqlNames(readReferenceIndex('globalReference', siteDir)),
+    ...clientNames,
+  ].filter(isSearchable);
   await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, API_NAMES_FILE), JSON.stringify(names));
   return names.length;
 }
@@ -120,7 +99,7 @@ async function runPagefind(siteDir: string, outDir: string, pages: readonly Inde
     excludeSelectors: EXCLUDED_SELECTORS,
     pages,
   };
-  const worker = spawn(path.join(siteDir, 'node_modules/.bin/tsx'), [path.join(__dirname, 'pagefind-worker.mts')], {
+  const worker = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), [path.join(SITE_DIR, 'src/plugins/search-index/pagefind-worker.mts')], {
     stdio: ['pipe', 'inherit', 'pipe'],
   });
   let errors = '';

@@ -12,7 +12,7 @@ import ts from 'typescript';
 
 import {readOperationMap, sourceFiles} from '../../client-reference/operations';
 import type {ApiDefinition, ApiId} from '../apis';
-import type {OperationKind} from '../kinds';
+import type {OperationKind} from '../../../reference-contract/kinds';
 
 interface MethodParameter {
   readonly name: string;

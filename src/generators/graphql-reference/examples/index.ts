@@ -33,7 +33,7 @@ import {
   validate,
 } from 'graphql';
 
-import type {OperationKind} from '../kinds';
+import type {OperationKind} from '../../../reference-contract/kinds';
 import type {ExampleOverride} from './overrides';
 import {entityOf, exampleScalar, postMappingFields} from './values';
 

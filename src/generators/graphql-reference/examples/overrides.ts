@@ -9,7 +9,7 @@
  * response and the other examples show.
  */
 import type {ApiId} from '../apis';
-import type {OperationKind} from '../kinds';
+import type {OperationKind} from '../../../reference-contract/kinds';
 import {exampleId, postMappingFields} from './values';
 
 export interface ExampleOverride {

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import type {ReactNode} from 'react';
+import {buildSchema} from 'graphql';
+
+import type * as ReferenceComponents from '../../src/components/GraphqlReference';
+import type Changelog from '../../src/components/GraphqlReference/Changelog';
+import {buildModel} from '../../src/generators/graphql-reference/model';
+import {renderItemPage} from '../../src/generators/graphql-reference/render';
+import {
+  COMPONENT_IMPORTS,
+  type ReferenceComponentName,
+  type ReferenceComponentProps,
+  componentOfJsxName,
+  jsxNameOf,
+} from '../../src/reference-contract/components';
+
+type Components = {readonly [Name in ReferenceComponentName]: (props: ReferenceComponentProps[Name]) => ReactNode};
+
+// Compile-time half of the contract: `npm run typecheck` fails when a component
+// is missing or asks for props the generator does not write.
+const exported: Omit<Components, 'Changelog'> = {} as typeof ReferenceComponents;
+const changelog: Components['Changelog'] = {} as typeof Changelog;
+void [exported, changelog];
+
+describe('the reference contract', () => {
+  it('maps every component to its JSX name and back', () => {
+    for (const name of ['ItemHeader', 'FieldList', 'Changelog'] as const) assert.equal(componentOfJsxName(jsxNameOf(name)), name);
+    assert.equal(componentOfJsxName('TabItem'), null);
+  });
+
+  it('has a page import each component it renders, and nothing else', () => {
+    const schema = buildSchema('type Query { post(id: ID!): Post } type Post { id: ID! title: String }');
+    const model = buildModel(schema, '/docs/graphql');
+    const page = renderItemPage(model.items.find((item) => item.name === 'Post')!);
+    assert.match(page.mdx, new RegExp(`^import \\* as Ref from '${COMPONENT_IMPORTS.reference.from}';$`, 'm'));
+    assert.doesNotMatch(page.mdx, /Changelog/);
+    const elements = [...page.mdx.matchAll(/^<([\w.]+) \{\.\.\.generated\.(\w+)\} \/>$/gm)];
+    assert.deepEqual(elements.map((match) => componentOfJsxName(match[1]!)), ['ItemHeader', 'Definition', 'FieldList', 'LinkList']); // LinkList: returned by `post`
+    assert.deepEqual(Object.keys(page.props).sort(), elements.map((match) => match[2]!).sort());
+  });
+});
