@@ -2,24 +2,27 @@
  * Checks the samples of the given Markdown/MDX files the way the test suite
  * does: TypeScript blocks type-check against the pinned packages; GraphQL,
  * variables and cURL blocks validate against the schema of the last
- * `npm run generate`.
+ * `npm run generate`; a block in a language nothing checks is a problem
+ * (tools/snippets/languages.ts).
  *   npx tsx scripts/check-snippets.ts docs/guide/page.mdx [more files]
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {typescriptSnippets} from '../tests/snippets/extract';
-import {checkGraphqlSamples, loadBuiltSchema} from '../tests/snippets/graphql';
-import {formatProblem, type Snippet, type SnippetProblem, typecheckSnippets} from '../tests/snippets/typecheck';
+import {typescriptSnippets} from '../tools/snippets/extract';
+import {checkGraphqlSamples, loadBuiltSchema} from '../tools/snippets/graphql';
+import {uncheckedLanguageProblems} from '../tools/snippets/languages';
+import {formatProblem, type Snippet, type SnippetProblem, typecheckSnippets} from '../tools/snippets/typecheck';
 
 async function main(files: string[]): Promise<number> {
-  const repoRoot = path.resolve(__dirname, '..');
+  const repoRoot = path.resolve(import.meta.dirname, '..');
   const schema = loadBuiltSchema(repoRoot);
   const snippets: Snippet[] = [];
   const problems: SnippetProblem[] = [];
   let graphqlSamples = 0;
   for (const file of files) {
     const markdown = await readFile(file, 'utf8');
+    problems.push(...uncheckedLanguageProblems(file, markdown));
     snippets.push(...typescriptSnippets(file, markdown));
     const result = checkGraphqlSamples(file, markdown, schema);
     problems.push(...result.problems);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the locked dependencies of the site and of each sample environment
-# (tests/snippets/environments/*) when node_modules is missing or older than
+# (tools/snippets/environments/*) when node_modules is missing or older than
 # package-lock.json, so that `npm run preview` and `npm test` work on a fresh clone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +16,6 @@ install_if_stale() {
 }
 
 install_if_stale .
-for environment in tests/snippets/environments/*/; do
+for environment in tools/snippets/environments/*/; do
   install_if_stale "${environment%/}" --ignore-scripts
 done

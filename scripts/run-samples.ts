@@ -11,9 +11,9 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {extractCodeBlocks, metaFlags} from '../tests/snippets/extract';
-import {loadBuiltSchema} from '../tests/snippets/graphql';
-import {type GuideSample, OUTPUT_FLAG, platformSamples, runSamples, type SampleRun} from '../tests/snippets/run-samples';
+import {extractCodeBlocks, metaFlags} from '../tools/snippets/extract';
+import {loadBuiltSchema} from '../tools/snippets/graphql';
+import {type GuideSample, OUTPUT_FLAG, platformSamples, runSamples, type SampleRun} from '../tools/snippets/run-samples';
 
 const OUTPUT_FAILURE = /^(its output differs|the page shows no output)/;
 
@@ -22,9 +22,9 @@ const OUTPUT_FAILURE = /^(its output differs|the page shows no output)/;
  * The sample is found again by its code in the page as it is now, since the
  * page may have been edited while the samples ran.
  */
-function withOutput(markdown: string, run: SampleRun): string {
+function withOutput(file: string, markdown: string, run: SampleRun): string {
   const lines = markdown.split('\n');
-  const blocks = extractCodeBlocks(markdown);
+  const blocks = extractCodeBlocks(file, markdown);
   const matches = blocks.flatMap((block, index) => (block.code === run.sample.code ? [index] : []));
   if (matches.length !== 1) {
     console.error(`${run.sample.origin}: not written, the sample ${matches.length === 0 ? 'is no longer on the page' : 'appears more than once'}`);
@@ -46,7 +46,7 @@ function withOutput(markdown: string, run: SampleRun): string {
 async function main(args: string[]): Promise<number> {
   const write = args.includes('--write-output');
   const files = args.filter((arg) => !arg.startsWith('--'));
-  const repoRoot = path.resolve(__dirname, '..');
+  const repoRoot = path.resolve(import.meta.dirname, '..');
   const samples: GuideSample[] = [];
   for (const file of files) samples.push(...platformSamples(file, await readFile(file, 'utf8')));
   const runs = await runSamples(samples, loadBuiltSchema(repoRoot), repoRoot);
@@ -67,7 +67,7 @@ async function main(args: string[]): Promise<number> {
   for (const [file, fileRuns] of writable) {
     let markdown = await readFile(file, 'utf8');
     // From the bottom up, so that earlier line numbers stay valid.
-    for (const run of [...fileRuns].reverse()) markdown = withOutput(markdown, run);
+    for (const run of [...fileRuns].reverse()) markdown = withOutput(file, markdown, run);
     await writeFile(file, markdown);
     console.log(`${file}: wrote the output of ${fileRuns.length} sample(s)`);
   }

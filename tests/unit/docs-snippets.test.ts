@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
-import {type ContentFile, readContentFiles} from '../snippets/content';
-import {typescriptSnippets} from '../snippets/extract';
-import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../snippets/graphql';
-import {formatProblem, typecheckSnippets} from '../snippets/typecheck';
+import {type ContentFile, readContentFiles} from '../../tools/snippets/content';
+import {typescriptSnippets} from '../../tools/snippets/extract';
+import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../../tools/snippets/graphql';
+import {uncheckedLanguageProblems} from '../../tools/snippets/languages';
+import {formatProblem, typecheckSnippets} from '../../tools/snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,11 +17,13 @@ describe('samples in the hand-written pages', () => {
     pages = await readContentFiles(repoRoot, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
   });
 
+  it('every code block is in a language that is checked, or listed with the reason it is not', () => {
+    const problems = pages.flatMap(({file, markdown}) => uncheckedLanguageProblems(file, markdown));
+    assert.deepEqual(problems.map(formatProblem), []);
+  });
+
   it('TypeScript samples all type-check against the pinned packages', () => {
     const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
-    // Counted a second way, from the fence lines themselves: a sample the extractor missed would go unchecked.
-    const fences = pages.reduce((count, {markdown}) => count + (markdown.match(/^[ \t]*(`{3,}|~{3,})(ts|tsx|typescript)\b/gm)?.length ?? 0), 0);
-    assert.equal(snippets.length, fences, `${fences} TypeScript fences in the docs, ${snippets.length} samples extracted`);
     const problems = typecheckSnippets(snippets, repoRoot);
     assert.deepEqual(problems.map(formatProblem), []);
   });
@@ -38,5 +41,22 @@ describe('samples in the hand-written pages', () => {
     // Deliberately partial blocks are meant to be rare; most must be whole, checkable operations.
     assert.ok(totals.partialGraphql * 10 <= totals.graphql, `too many partial GraphQL blocks: ${JSON.stringify(totals)}`);
     console.log(`GraphQL samples checked: ${JSON.stringify(totals)}`);
+  });
+});
+
+describe('code block languages', () => {
+  it('a block in a language nothing checks is a problem naming its page and line', () => {
+    const markdown = ['# Page', '', '```ts', 'export const a = 1;', '```', '', '```js', 'console.log(1);', '```', ''].join('\n');
+    const messages = uncheckedLanguageProblems('docs/page.mdx', markdown).map(formatProblem);
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /^docs\/page\.mdx:7: a ```js block is not checked; use a checked language \(ts, tsx, /);
+  });
+
+  it('so is a block without a language, also inside JSX', () => {
+    const markdown = ['<Tabs>', '<TabItem value="a">', '', '```', 'plain', '```', '', '</TabItem>', '</Tabs>', ''].join('\n');
+    assert.deepEqual(
+      uncheckedLanguageProblems('docs/page.mdx', markdown).map((problem) => formatProblem(problem).split(';')[0]),
+      ['docs/page.mdx:4: a code block without a language is not checked'],
+    );
   });
 });

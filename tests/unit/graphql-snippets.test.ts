@@ -5,8 +5,8 @@ import {describe, it} from 'node:test';
 
 import {buildSchema} from 'graphql';
 
-import {checkGraphqlSamples} from '../snippets/graphql';
-import {formatProblem} from '../snippets/typecheck';
+import {checkGraphqlSamples} from '../../tools/snippets/graphql';
+import {formatProblem} from '../../tools/snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const schema = buildSchema(readFileSync(path.join(repoRoot, 'tests/fixtures/graphql/small.graphql'), 'utf8'));

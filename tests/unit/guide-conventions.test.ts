@@ -6,9 +6,10 @@ import {before, describe, it} from 'node:test';
 import {type FieldNode, Kind, parse} from 'graphql';
 
 import {type ApiDefinition, GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {type ContentFile, readContentFiles} from '../snippets/content';
-import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../snippets/extract';
-import {checkGraphqlSamples, loadBuiltSchema} from '../snippets/graphql';
+import {type ContentFile, readContentFiles} from '../../tools/snippets/content';
+import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../../tools/snippets/extract';
+import {checkGraphqlSamples, loadBuiltSchema} from '../../tools/snippets/graphql';
+import {findTabs} from '../../tools/snippets/tabs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The overview is shared with /docs and holds no task of its own. */
@@ -45,10 +46,8 @@ describe('guide conventions', () => {
   it('API calls use the shared tabs: GraphQL, cURL, JavaScript client, in that order', () => {
     const problems: string[] = [];
     for (const {file, markdown} of pages) {
-      for (const match of markdown.matchAll(/<Tabs\b([^>]*)>([\s\S]*?)<\/Tabs>/g)) {
-        const line = markdown.slice(0, match.index).split('\n').length;
-        if (!/groupId="api-client"/.test(match[1]!)) problems.push(`${file}:${line}: <Tabs> without groupId="api-client"`);
-        const values = [...match[2]!.matchAll(/<TabItem\s+value="([^"]+)"/g)].map((item) => item[1]);
+      for (const {line, groupId, values} of findTabs(file, markdown)) {
+        if (groupId !== 'api-client') problems.push(`${file}:${line}: <Tabs> without groupId="api-client"`);
         if (values.join(',') !== 'graphql,curl,js') problems.push(`${file}:${line}: tabs ${values.join(', ')}`);
       }
     }
@@ -61,7 +60,7 @@ describe('guide conventions', () => {
     const indexes = {network: await readIndex(NETWORK_API), global: await readIndex(GLOBAL_API)};
     const problems: string[] = [];
     for (const {file, markdown} of pages) {
-      for (const block of extractCodeBlocks(markdown)) {
+      for (const block of extractCodeBlocks(file, markdown)) {
         if (block.language !== 'graphql' || metaFlags(block).has('partial')) continue;
         const index = metaFlags(block).has('global') ? indexes.global : indexes.network;
         for (const definition of parse(block.code).definitions) {

@@ -3,10 +3,10 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
-import {readContentFiles} from '../snippets/content';
-import {type ApiSchemas, loadBuiltSchema} from '../snippets/graphql';
-import {type MockPlatform, startMockPlatform} from '../snippets/mock-platform/server';
-import {type GuideSample, normalizeOutput, platformSamples, runSamples} from '../snippets/run-samples';
+import {readContentFiles} from '../../tools/snippets/content';
+import {type ApiSchemas, loadBuiltSchema} from '../../tools/snippets/graphql';
+import {type MockPlatform, startMockPlatform} from '../../tools/snippets/mock-platform/server';
+import {type GuideSample, normalizeOutput, platformSamples, runSamples} from '../../tools/snippets/run-samples';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

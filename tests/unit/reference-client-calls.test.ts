@@ -5,7 +5,7 @@ import {describe, it} from 'node:test';
 
 import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
-import {formatProblem, type Snippet, typecheckSnippets} from '../snippets/typecheck';
+import {formatProblem, type Snippet, typecheckSnippets} from '../../tools/snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

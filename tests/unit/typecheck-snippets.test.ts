@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {formatProblem, typecheckSnippets} from '../snippets/typecheck';
+import {formatProblem, typecheckSnippets} from '../../tools/snippets/typecheck';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

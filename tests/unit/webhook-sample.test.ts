@@ -3,7 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {checkWebhookSample, WEBHOOK_SAMPLE_PAGE, webhookSample} from '../snippets/webhook';
+import {checkWebhookSample, WEBHOOK_SAMPLE_PAGE, webhookSample} from '../../tools/snippets/webhook';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

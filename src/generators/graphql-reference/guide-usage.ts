@@ -9,6 +9,7 @@
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {
   type DocumentNode,
   type GraphQLSchema,
@@ -75,11 +76,6 @@ export function usedNames(schema: GraphQLSchema, document: DocumentNode): Set<Us
   return used;
 }
 
-function frontMatter(source: string): Record<string, string> {
-  const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/^(\w+):\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim().replace(/^(['"])(.*)\1$/, '$2')]));
-}
-
 /** Guide page → what its samples use, for one API; pages in the order of their paths. */
 export async function readGuideUsage(siteDir: string, api: ApiId, schema: GraphQLSchema): Promise<Map<UsageKey, GuidePage[]>> {
   const dir = path.join(siteDir, GUIDE_DIR);
@@ -91,11 +87,15 @@ export async function readGuideUsage(siteDir: string, api: ApiId, schema: GraphQ
   const usage = new Map<UsageKey, GuidePage[]>();
   for (const file of files) {
     const source = await readFile(file, 'utf8');
-    const meta = frontMatter(source);
+    // Docusaurus's own parser, so that a title or slug reads as the site reads it (quoting, escapes, YAML).
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
     const relative = path.relative(dir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
-    const page: GuidePage = {title: meta.title ?? relative, route: meta.slug === undefined ? `${GUIDE_ROUTE}/${relative}` : `/docs${meta.slug}`};
+    const page: GuidePage = {
+      title: typeof frontMatter.title === 'string' ? frontMatter.title : relative,
+      route: typeof frontMatter.slug === 'string' ? `/docs${frontMatter.slug}` : `${GUIDE_ROUTE}/${relative}`,
+    };
     const used = new Set<UsageKey>();
-    for (const block of extractCodeBlocks(source)) {
+    for (const block of extractCodeBlocks(path.relative(siteDir, file), source)) {
       if (block.language !== 'graphql' && block.language !== 'gql') continue;
       const flags = metaFlags(block);
       if (flags.has('partial') || (flags.has('global') ? 'global' : 'network') !== api) continue;

@@ -26,13 +26,14 @@ export interface Snippet {
 
 export interface SnippetProblem {
   readonly origin: string;
+  /** The line within the sample; 0 when the problem is the block as a whole (or has no place in it). */
   readonly line: number;
   readonly message: string;
 }
 
-/** `docs/guide/x.mdx:42 (line 3): message`: the file and line of the block, then the line within the sample. */
+/** `docs/guide/x.mdx:42 (line 3): message`: the file and line of the block, then the line within the sample (left out when 0). */
 export function formatProblem(problem: SnippetProblem): string {
-  return `${problem.origin} (line ${problem.line}): ${problem.message}`;
+  return problem.line === 0 ? `${problem.origin}: ${problem.message}` : `${problem.origin} (line ${problem.line}): ${problem.message}`;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -59,7 +60,7 @@ interface SampleEnvironment {
 
 const SITE_ENVIRONMENT: SampleEnvironment = {directory: '.', types: ['node']};
 const REACT_SDK_ENVIRONMENT: SampleEnvironment = {
-  directory: 'tests/snippets/environments/react-sdk',
+  directory: 'tools/snippets/environments/react-sdk',
   types: [],
   marker: '@tribeplatform/react-sdk',
 };

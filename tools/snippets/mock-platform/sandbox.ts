@@ -20,7 +20,7 @@ const RESPONSE_MARKER = 'tribePartnersSampleServer';
 /** Printed on stderr, so that the runner sees the mistake even when the sample catches the error. */
 export const UNSELECTED_FIELD_MARKER = 'SAMPLE READ AN UNSELECTED FIELD:';
 
-if (PLATFORM_URL === undefined) throw new Error('SAMPLE_PLATFORM_URL is not set: run samples through tests/snippets/run-samples.ts');
+if (PLATFORM_URL === undefined) throw new Error('SAMPLE_PLATFORM_URL is not set: run samples through tools/snippets/run-samples.ts');
 const platform = new URL(PLATFORM_URL);
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);

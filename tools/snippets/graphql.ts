@@ -27,6 +27,7 @@ import {getVariableValues} from 'graphql/execution/values.js';
 import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {BUILT_SCHEMA_FILE} from '../../src/generators/graphql-reference/generate';
 import {extractCodeBlocks, metaFlags} from './extract';
+import {checkOf} from './languages';
 import type {SnippetProblem} from './typecheck';
 
 export interface GraphqlSampleCounts {
@@ -66,7 +67,6 @@ export function isGlobalApiUrl(text: string): boolean {
   return text.includes(new URL(GLOBAL_API.endpoint).pathname);
 }
 
-const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
 const HEREDOC = /<<\s*'JSON'\s*\n([\s\S]*?)\n\s*JSON\s*(?:\n|$)/g;
 
 /** `lineOffset`: lines of the sample before the GraphQL source starts, so that `line` counts within the sample. */
@@ -118,12 +118,13 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
   let previousDocument: DocumentNode | undefined;
   let previousGraphqlSeen = false;
 
-  for (const block of extractCodeBlocks(markdown)) {
+  for (const block of extractCodeBlocks(file, markdown)) {
     const origin = `${file}:${block.line}`;
     const flags = metaFlags(block);
+    const check = checkOf(block.language);
     const problem = (message: string, line = 1) => problems.push({origin, line, message});
 
-    if (block.language === 'graphql' || block.language === 'gql') {
+    if (check === 'graphql') {
       if (flags.has('partial')) {
         counts.partialGraphql++;
         try {
@@ -141,7 +142,7 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
       continue;
     }
 
-    if (block.language === 'json') {
+    if (check === 'json') {
       let value: unknown;
       try {
         value = JSON.parse(block.code);
@@ -162,7 +163,7 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
       continue;
     }
 
-    if (SHELL_LANGUAGES.has(block.language) && /\bcurl\b/.test(block.code)) {
+    if (check === 'shell' && /\bcurl\b/.test(block.code)) {
       const bodies = [...block.code.matchAll(HEREDOC)];
       if ((/\/graphql\b/.test(block.code) || isGlobalApiUrl(block.code)) && bodies.length === 0) {
         problem("send the cURL body as `--data @- <<'JSON'` … `JSON` so that the request can be validated");

@@ -1,12 +1,13 @@
 import type {Snippet} from './typecheck';
 
 import {type CodeBlock, extractCodeBlocks, metaFlags} from '../../src/generators/code-fences';
+import {checkOf} from './languages';
 
 export {type CodeBlock, extractCodeBlocks, metaFlags};
 
-/** The ```ts and ```tsx blocks of one file, ready for `typecheckSnippets`. */
+/** The blocks of one file that the TypeScript check reads (```ts, ```tsx), ready for `typecheckSnippets`. */
 export function typescriptSnippets(file: string, markdown: string): Snippet[] {
-  return extractCodeBlocks(markdown)
-    .filter((block) => block.language === 'ts' || block.language === 'tsx')
+  return extractCodeBlocks(file, markdown)
+    .filter((block) => checkOf(block.language) === 'typescript')
     .map((block) => ({origin: `${file}:${block.line}`, code: block.code, language: block.language as Snippet['language']}));
 }

@@ -27,7 +27,7 @@ export const WEBHOOK_SAMPLE_FLAG = 'webhook-server';
 
 /** The one sample marked as the webhook receiver. */
 export function webhookSample(markdown: string): string {
-  const samples = extractCodeBlocks(markdown).filter(
+  const samples = extractCodeBlocks(WEBHOOK_SAMPLE_PAGE, markdown).filter(
     (block) => block.language === 'ts' && metaFlags(block).has(WEBHOOK_SAMPLE_FLAG),
   );
   if (samples.length !== 1) {

@@ -53,7 +53,7 @@ function notRunnableReason(block: CodeBlock): string | null {
 
 /** The samples of one page that call the platform (or are marked `run`), each with its shown output and marker. */
 export function platformSamples(file: string, markdown: string): GuideSample[] {
-  const blocks = extractCodeBlocks(markdown);
+  const blocks = extractCodeBlocks(file, markdown);
   const samples: GuideSample[] = [];
   blocks.forEach((block, index) => {
     if (block.language !== 'ts' && block.language !== 'tsx') return;
@@ -205,7 +205,7 @@ async function runOne(sample: GuideSample, platform: MockPlatform, workDir: stri
   // Node itself, with tsx as a loader, so that the timeout's kill reaches the process that runs the sample.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', path.join(repoRoot, 'tests/snippets/mock-platform/sandbox.ts'), file],
+    ['--import', 'tsx', '--import', path.join(repoRoot, 'tools/snippets/mock-platform/sandbox.ts'), file],
     {cwd: sampleDir, env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...sampleEnvironment(platform.url)}, stdio: ['ignore', 'pipe', 'pipe']},
   );
   let stdout = '';
