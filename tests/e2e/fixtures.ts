@@ -67,3 +67,65 @@ export async function emulateConnection(
     Object.defineProperty(navigator, 'connection', {value, configurable: true});
   }, connection);
 }
+
+/**
+ * Resolves once the browser has painted twice and then had an idle moment:
+ * by then, work that a page schedules on load (observer callbacks, effects,
+ * scroll handlers) has run. Waiting for this proves "nothing else happened"
+ * without guessing a number of milliseconds.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5_000})));
+      }),
+  );
+}
+
+/** The addresses of the resources the page has loaded so far, by the browser's own record (Resource Timing). */
+export async function loadedResources(page: Page, pattern: RegExp): Promise<string[]> {
+  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  return names.filter((name) => pattern.test(new URL(name).pathname));
+}
+
+/**
+ * The bodies of every script the page loaded while it opened. Hydration
+ * needs all of the page's chunks, and the site loads no script after it
+ * unless the reader hovers a link, so the record is complete once the page
+ * has hydrated.
+ */
+export async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+  await gotoHydrated(page, path);
+  await untilIdle(page);
+  const scripts = await loadedResources(page, /\.js$/);
+  return Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+}
+
+export interface LoadAheadCall {
+  readonly path: string;
+  /** False when the site decided not to load ahead (a slow connection, a page already loaded). */
+  readonly loading: boolean;
+}
+
+/**
+ * Records each time a link asks Docusaurus to load its page ahead
+ * (`window.docusaurus.preload`, or `prefetch` from a server-rendered list),
+ * and whether a load started. Docusaurus freezes that object, so the
+ * recorder stands in for it.
+ */
+export async function recordLoadingAhead(page: Page): Promise<() => Promise<LoadAheadCall[]>> {
+  await page.evaluate(() => {
+    type Loader = (path: string) => unknown;
+    const site = window as unknown as {docusaurus: {preload: Loader; prefetch: Loader}; loadAheadCalls: {path: string; loading: boolean}[]};
+    const original = site.docusaurus;
+    const recorded = (load: Loader): Loader => (path) => {
+      const result = load(path);
+      site.loadAheadCalls.push({path, loading: result !== false});
+      return result;
+    };
+    site.loadAheadCalls = [];
+    site.docusaurus = Object.freeze({...original, preload: recorded(original.preload), prefetch: recorded(original.prefetch)});
+  });
+  return () => page.evaluate(() => (window as unknown as {loadAheadCalls: LoadAheadCall[]}).loadAheadCalls);
+}

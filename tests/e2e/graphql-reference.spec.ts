@@ -1,6 +1,5 @@
-import type {Page} from '@playwright/test';
 
-import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
+import {expect, gotoHydrated, isSameDocument, markDocument, recordLoadingAhead, scriptsLoadedBy, test} from './fixtures';
 
 const REFERENCE = '/docs/graphql';
 /** The title of docs/guide/tutorial/create-post.mdx. */
@@ -200,27 +199,16 @@ test.describe('GraphQL reference', () => {
   });
 });
 
-/** JavaScript bodies a page downloads while loading. */
-async function scriptsOf(page: Page, path: string): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) bodies.push(response.text());
-  });
-  await gotoHydrated(page, path);
-  await page.waitForLoadState('networkidle');
-  return Promise.all(bodies);
-}
-
 test.describe('reference sidebar data', () => {
   test('guide and client pages do not download it; a reference page does', async ({browser}) => {
     // Only the reference's sidebar data carries the deprecated-entry class name.
     const marker = 'gql-sidebar-deprecated';
     for (const path of ['/docs/guide/index', '/docs/gql-client/classes/App']) {
       const other = await browser.newPage();
-      expect((await scriptsOf(other, path)).filter((body) => body.includes(marker)), path).toHaveLength(0);
+      expect((await scriptsLoadedBy(other, path)).filter((body) => body.includes(marker)), path).toHaveLength(0);
     }
     const reference = await browser.newPage();
-    expect((await scriptsOf(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
+    expect((await scriptsLoadedBy(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
   });
 });
 
@@ -254,13 +242,9 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
 
   test('hovering a type link loads its page; a click with a modifier key is left to the browser', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
-    await page.waitForLoadState('networkidle');
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.js')) requested.push(request.url());
-    });
+    const loadAheadCalls = await recordLoadingAhead(page);
     await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).hover();
-    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect.poll(loadAheadCalls).toEqual([{path: `${REFERENCE}/objects/file`, loading: true}]);
     // A listener on the document runs after the list's: it sees whether the list took the click, then keeps the page.
     const takenByTheList = await page.evaluate(
       () =>

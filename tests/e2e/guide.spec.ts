@@ -1,5 +1,5 @@
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
-import {emulateConnection, expect, gotoHydrated, test} from './fixtures';
+import {emulateConnection, expect, gotoHydrated, loadedResources, scriptsLoadedBy, test} from './fixtures';
 
 /** The guide's parts, in the order of its sidebar: basics first, webhooks last. */
 const SIDEBAR_PARTS = ['GraphQL basics', 'Apps', 'JavaScript client', 'React SDK', 'Single sign-on', 'Tutorial', 'Webhooks'];
@@ -73,18 +73,12 @@ test.describe('the guide', () => {
     expect(html).toMatch(/<svg id="diagram-[0-9a-f]{16}"[^>]*aria-roledescription="sequence/);
 
     await emulateConnection(page, {effectiveType: '4g', saveData: true});
-    const scripts: string[] = [];
-    const svgRequests: string[] = [];
-    page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
-      if (response.url().endsWith('.svg') && response.url().includes('/assets/diagrams/')) svgRequests.push(response.url());
-    });
-    await gotoHydrated(page, PAGE_WITH_DIAGRAM);
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsLoadedBy(page, PAGE_WITH_DIAGRAM);
+    const diagramFiles = /^\/assets\/diagrams\/.*\.svg$/;
     expect(scripts.length).toBeGreaterThan(0);
     // Mermaid's parser names the diagram types; the page's own chunk holds no diagram source either.
     expect(scripts.filter((source) => source.includes('sequenceDiagram'))).toEqual([]);
-    expect(svgRequests).toEqual([]);
+    expect(await loadedResources(page, diagramFiles)).toEqual([]);
 
     // A client-side navigation to a page with a diagram fetches its SVG file.
     await gotoHydrated(page, '/docs/guide/graphql/getting-started');
@@ -93,7 +87,7 @@ test.describe('the guide', () => {
     const diagram = page.locator('article .docusaurus-mermaid-container svg').first();
     await expect(diagram).toBeVisible();
     await expect(diagram).toHaveAttribute('aria-roledescription', /sequence/);
-    expect(svgRequests).toHaveLength(1);
+    expect(await loadedResources(page, diagramFiles)).toHaveLength(1);
   });
 
   test('a diagram takes the colours of the colour mode, and changes with it', async ({page}) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
-import {emulateConnection, expect, gotoHydrated, test, waitForHydration} from './fixtures';
+import {emulateConnection, expect, gotoHydrated, recordLoadingAhead, test, untilIdle, waitForHydration} from './fixtures';
 
 test.describe('navigation', () => {
   test.use({viewport: {width: 1100, height: 500}});
@@ -68,40 +68,42 @@ test.describe('navigation', () => {
 });
 
 test.describe('loading a linked page ahead', () => {
-  /** JavaScript requested after the page has hydrated and settled. */
-  async function chunksRequestedBy(page: Page, action: () => Promise<void>): Promise<string[]> {
+  /** Scripts the page requests from now on. */
+  function recordScriptRequests(page: Page): string[] {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || /\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
     });
-    await action();
-    await page.waitForTimeout(1500);
     return requested;
-  }
-
-  async function settledHome(page: Page): Promise<void> {
-    await gotoHydrated(page, ROUTES.home);
-    await page.waitForLoadState('networkidle');
   }
 
   const guideLink = (page: Page) => page.locator('nav.navbar').getByRole('link', {name: 'Developers Guide'});
 
   test('does not happen for links that are merely in view', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await settledHome(page);
-    expect(await chunksRequestedBy(page, async () => {})).toEqual([]);
+    await gotoHydrated(page, ROUTES.home);
+    const loadAheadCalls = await recordLoadingAhead(page);
+    const requested = recordScriptRequests(page);
+    await untilIdle(page);
+    expect(await loadAheadCalls()).toEqual([]);
+    expect(requested).toEqual([]);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 
   test('happens when the reader hovers a link on a fast connection, and the page then opens without another request', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    await settledHome(page);
-    expect(await chunksRequestedBy(page, () => guideLink(page).hover())).not.toEqual([]);
-    const onClick = await chunksRequestedBy(page, async () => {
-      await guideLink(page).click();
-      await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
-    });
-    expect(onClick).toEqual([]);
+    await gotoHydrated(page, ROUTES.home);
+    const loadAheadCalls = await recordLoadingAhead(page);
+    const requested = recordScriptRequests(page);
+    await guideLink(page).hover();
+    await expect.poll(loadAheadCalls).toEqual([{path: ROUTES.guideIndex, loading: true}]);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    // The loaded page's scripts have all run once the browser is idle again.
+    await untilIdle(page);
+    requested.length = 0;
+    await guideLink(page).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
+    expect(requested).toEqual([]);
   });
 
   for (const connection of [
@@ -113,8 +115,13 @@ test.describe('loading a linked page ahead', () => {
       page,
     }) => {
       await emulateConnection(page, connection);
-      await settledHome(page);
-      expect(await chunksRequestedBy(page, () => guideLink(page).hover())).toEqual([]);
+      await gotoHydrated(page, ROUTES.home);
+      const loadAheadCalls = await recordLoadingAhead(page);
+      const requested = recordScriptRequests(page);
+      await guideLink(page).hover();
+      // The link asked, and the site declined at once: nothing was scheduled to load.
+      await expect.poll(loadAheadCalls).toEqual([{path: ROUTES.guideIndex, loading: false}]);
+      expect(requested).toEqual([]);
       // Navigation still works: the page loads when it is opened.
       await guideLink(page).click();
       await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();

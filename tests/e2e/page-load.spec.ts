@@ -1,5 +1,5 @@
 import {ROUTES} from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, test, untilIdle} from './fixtures';
 
 test.describe('page load', () => {
   test('the HTML starts no script itself: one inline loader adds them, the initial files before the page\'s', async ({request}) => {
@@ -53,7 +53,7 @@ test.describe('page load', () => {
       });
       await gotoHydrated(page, path);
       // Let the updates that follow hydration (the browser context, the window size) finish.
-      await page.waitForTimeout(500);
+      await untilIdle(page);
       const {removed, serverElements, stillThere} = await page.evaluate(() => {
         const record = window as unknown as {serverElements?: Element[]; removedFromArticle?: string[]};
         const elements = record.serverElements ?? [];

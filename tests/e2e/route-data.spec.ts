@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES} from '../../src/site/constants';
-import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
+import {expect, gotoHydrated, isSameDocument, markDocument, scriptsLoadedBy, test} from './fixtures';
 
 /** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
 const REFERENCE_ITEM_PATH = /\/docs\/(?:graphql|global-api)\/[a-z]+\/[a-z0-9-]+/g;
@@ -20,20 +20,9 @@ async function failRouteGroups(page: Page): Promise<void> {
   });
 }
 
-/** The bodies of the scripts a page downloads while it loads. */
-async function scriptsDownloaded(page: Page, address: string): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text());
-  });
-  await gotoHydrated(page, address);
-  await page.waitForLoadState('networkidle');
-  return Promise.all(bodies);
-}
-
 /** What those scripts hold of the references: item paths, route groups (by path) and reference sidebars (by name). */
 async function referenceDataDownloaded(page: Page, address: string): Promise<{paths: Set<string>; groups: string[]; sidebars: string[]}> {
-  const bodies = await scriptsDownloaded(page, address);
+  const bodies = await scriptsLoadedBy(page, address);
   return {
     paths: new Set(bodies.flatMap((body) => body.match(REFERENCE_ITEM_PATH) ?? [])),
     // A group module exports its chunk names; the first path it names is its own.
@@ -96,7 +85,7 @@ test.describe('route data', () => {
     // The redirects are read from files (src/plugins/redirect-files), not written into the site config.
     expect(source).not.toMatch(/\bfrom:"\/docs\//);
 
-    const bodies = await scriptsDownloaded(page, '/docs/guide/webhooks/getting-started');
+    const bodies = await scriptsLoadedBy(page, '/docs/guide/webhooks/getting-started');
     // Text of the GraphQL reference's components (src/components/GraphqlReference).
     expect(bodies.filter((body) => body.includes('Last seen in'))).toEqual([]);
     // Another page's description: the version's page map (titles and descriptions) is not sent.

@@ -4,7 +4,7 @@ import {
   SITE_TITLE,
   TITLE_DELIMITER,
 } from '../../src/site/constants';
-import {expect, gotoHydrated, isSameDocument, markDocument, test} from './fixtures';
+import {expect, gotoHydrated, isSameDocument, markDocument, test, untilIdle} from './fixtures';
 
 test.describe('site identity', () => {
   test('the document is English, left to right', async ({page}) => {
@@ -58,8 +58,8 @@ test.describe('site identity', () => {
     await gotoHydrated(page, '/docs/guide/index');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    // Give a hide-on-scroll navbar the time it would need to slide away.
-    await page.waitForTimeout(400);
+    // A hide-on-scroll navbar would have reacted to the scroll by now.
+    await untilIdle(page);
     const navbar = page.locator('nav.navbar');
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await expect(navbar).toBeInViewport({ratio: 1});
