@@ -62,7 +62,7 @@ export function doubleSchema(sdl: string): string {
     }
     if ('name' in definition && definition.name !== undefined && named.has(definition.name.value) && !BUILT_IN_SCALARS.has(definition.name.value)) {
       const copy = renameTypes(definition);
-      copies.push({...copy, name: {...definition.name, value: `${definition.name.value}${TWIN}`}} as DefinitionNode);
+      copies.push({...copy, name: {...definition.name, value: `${definition.name.value}${TWIN}`}});
     }
     return definition;
   });
@@ -84,7 +84,7 @@ async function sizes(outDir: string): Promise<{main: number; runtime: number; in
   const initialFiles = (await readdir(jsDir)).filter((file) => INITIAL_FILES.test(file));
   const bytes = new Map(await Promise.all(initialFiles.map(async (file) => [file, (await stat(path.join(jsDir, file))).size] as const)));
   const size = (name: string) => [...bytes].find(([file]) => file.startsWith(`${name}.`))?.[1] ?? 0;
-  const pages = (await readdir(path.join(outDir, 'docs/graphql'), {recursive: true})).filter((file) => String(file).endsWith('index.html')).length;
+  const pages = (await readdir(path.join(outDir, 'docs/graphql'), {recursive: true})).filter((file) => file.endsWith('index.html')).length;
   return {main: size('main'), runtime: size('runtime~main'), initial: [...bytes.values()].reduce((sum, value) => sum + value, 0), pages};
 }
 

@@ -74,9 +74,9 @@ async function assertPortFree(port: number): Promise<void> {
 
 /** Whether nginx took the port, or exited first (a port in use, say). */
 async function listening(port: number, exited: Promise<unknown>): Promise<boolean> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while (!gone) {
+  const nginx = {gone: false};
+  void exited.then(() => (nginx.gone = true));
+  while (!nginx.gone) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.end();
@@ -132,6 +132,7 @@ async function main(): Promise<void> {
   }
   const exitCode = await exited;
   await removeRunDir();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the signal handler sets it while nginx runs
   if (!stopping) {
     console.error(`error: nginx stopped (exit code ${exitCode}); its message is above.`);
     process.exit(1);

@@ -28,8 +28,8 @@ export async function replaceFolderWith(
   try {
     await produce(staging);
     const retired = `${staging}-retired`;
-    await rename(outDir, retired).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
+    await rename(outDir, retired).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     });
     await rename(staging, outDir);
     await rm(retired, {recursive: true, force: true});

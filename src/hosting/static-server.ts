@@ -117,7 +117,7 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
   };
   /** A file of the build, as its precompressed copy when the client accepts one (brotli first, as nginx picks). */
   const sendFile = async (status: number, file: string, body: Buffer, extra: Record<string, string>) => {
-    const encoded = await encodedCopy(file, String(request.headers['accept-encoding'] ?? ''));
+    const encoded = await encodedCopy(file, request.headers['accept-encoding'] ?? '');
     // Vary for any file that has copies, as nginx's gzip_vary.
     const hasCopies = encoded !== null || (await stat(`${file}.gz`).catch(() => null)) !== null;
     const sent = encoded?.body ?? body;

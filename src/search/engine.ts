@@ -38,7 +38,7 @@ interface PagefindModule {
 export class SearchOfflineError extends Error {}
 
 /** navigator.onLine is false only when the browser knows there is no network; true proves nothing. */
-const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+const knownOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /**
  * Pagefind logs a failed index chunk and answers with no results, and keeps

@@ -9,7 +9,7 @@ function parseColor(color: string): Rgb {
   const value = color.trim();
   const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(value)?.[1];
   if (hex !== undefined) {
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
     return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as unknown as Rgb;
   }
   const numbers = value.match(/[\d.]+/g)?.map(Number) ?? [];

@@ -40,28 +40,28 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   switch (url.pathname) {
     case '/graphql': {
       const authorized = request.headers.authorization === TOKEN || request.headers.authorization === BASIC || url.searchParams.get('access_token') === URL_TOKEN;
-      if (!authorized) return send(401, 'application/json', '{"errors":[{"message":"Unauthorized"}]}');
+      if (!authorized) { send(401, 'application/json', '{"errors":[{"message":"Unauthorized"}]}'); return; }
       const {query, variables} = JSON.parse(await readBody(request)) as {query: string; variables?: Record<string, unknown>};
       const result = await graphql({schema: served, source: query, variableValues: variables});
-      return send(200, 'application/json', JSON.stringify(result));
+      send(200, 'application/json', JSON.stringify(result)); return;
     }
     case '/refuses-introspection':
       await readBody(request);
-      return send(200, 'application/json', '{"errors":[{"message":"GraphQL introspection is not allowed"}]}');
+      { send(200, 'application/json', '{"errors":[{"message":"GraphQL introspection is not allowed"}]}'); return; }
     case '/bad-request':
       await readBody(request);
-      return send(400, 'application/json', '{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}');
+      { send(400, 'application/json', '{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}'); return; }
     case '/empty-schema':
       await readBody(request);
-      return send(200, 'application/json', '{"data":{"__schema":{}}}');
+      { send(200, 'application/json', '{"data":{"__schema":{}}}'); return; }
     case '/html':
       await readBody(request);
-      return send(200, 'text/html', '<!doctype html><title>Not an API</title>');
+      { send(200, 'text/html', '<!doctype html><title>Not an API</title>'); return; }
     case '/huge': {
       await readBody(request);
       // No Content-Length: the size shows only while reading.
       response.writeHead(200, {'content-type': 'application/json'});
-      for (let chunk = 0; chunk < 10; chunk++) response.write(`${'x'.repeat(1000)}`);
+      for (let chunk = 0; chunk < 10; chunk++) response.write('x'.repeat(1000));
       response.end();
       return;
     }
@@ -75,7 +75,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       setTimeout(() => send(200, 'application/json', '{}'), 2_000).unref();
       return;
     default:
-      return send(404, 'text/plain', 'Not found');
+      { send(404, 'text/plain', 'Not found'); return; }
   }
 }
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {fullText, llmsTxt, markdownPathOf, type CopiedPage} from '../../src/plugins/markdown-copies/llms-txt';
-import {readFile} from 'node:fs/promises';
 
 import {textOfHighlighted} from '../../src/plugins/markdown-copies/reference-blocks';
 import {type LinkResolver, toMarkdown} from '../../src/plugins/markdown-copies/to-markdown';

@@ -18,6 +18,7 @@ import {
   type DocumentNode,
   type GraphQLError,
   type GraphQLSchema,
+  Kind,
   type OperationDefinitionNode,
   parse,
   validate,
@@ -30,13 +31,8 @@ import {extractCodeBlocks, metaFlags} from './extract';
 import {checkOf} from './languages';
 import type {SnippetProblem} from './typecheck';
 
-export interface GraphqlSampleCounts {
-  graphql: number;
-  partialGraphql: number;
-  variables: number;
-  json: number;
-  curl: number;
-}
+/** How many samples of each kind a page holds. */
+export type GraphqlSampleCounts = Record<'graphql' | 'partialGraphql' | 'variables' | 'json' | 'curl', number>;
 
 export interface GraphqlCheckResult {
   readonly problems: SnippetProblem[];
@@ -79,7 +75,7 @@ function graphqlErrors(errors: readonly GraphQLError[], lineOffset: number, orig
 }
 
 function firstOperation(document: DocumentNode): OperationDefinitionNode | undefined {
-  return document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+  return document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
 }
 
 function variableErrors(schema: GraphQLSchema, document: DocumentNode, variables: unknown): string[] {

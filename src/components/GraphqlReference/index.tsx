@@ -26,7 +26,7 @@ import {
   anchorFor,
 } from '@site/src/reference-contract/entries';
 import {type ItemKind, KIND_INFO} from '@site/src/reference-contract/kinds';
-import {ROUTE_BASES, ROUTES} from '@site/src/site/constants';
+import {ROUTES} from '@site/src/site/constants';
 import {codeOfHtml} from '@site/src/theme/CodeBlock/highlighted-code';
 import styles from './styles.module.css';
 

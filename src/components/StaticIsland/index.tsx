@@ -72,7 +72,7 @@ export default function StaticIsland({as: Tag, className, children}: StaticIslan
     const onPointerOver = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       const path = anchor === null ? null : pageLink(anchor);
-      if (path !== null) window.docusaurus.prefetch(path.replace(/[?#].*$/, ''));
+      if (path !== null) void window.docusaurus.prefetch(path.replace(/[?#].*$/, ''));
     };
     block.addEventListener('click', onClick);
     block.addEventListener('mouseover', onPointerOver);

@@ -395,7 +395,7 @@ export async function buildChangelog({
   let descriptionChanges = 0;
   const entries: ChangelogEntry[] = [];
   for (const change of changes) {
-    const changeType: string = change.type;
+    const changeType = change.type as string;
     const rule = ruleOf(changeType);
     const coordinate = coordinateOf(change.path);
     let category: Category;

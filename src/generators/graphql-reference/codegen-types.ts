@@ -14,7 +14,6 @@ import {
   type GraphQLFieldConfigArgumentMap,
   type GraphQLFieldConfigMap,
   GraphQLInputObjectType,
-  type GraphQLInputFieldConfigMap,
   type GraphQLInputType,
   GraphQLInterfaceType,
   GraphQLList,
@@ -383,7 +382,7 @@ export function schemaFromCodegenTypes(source: string, fileName: string, roots?:
           new GraphQLInputObjectType({
             name: declaration.name,
             description: declaration.description,
-            fields: () => Object.fromEntries(declaration.members.map((member) => [member.name, inputValue(member, declaration)])) as GraphQLInputFieldConfigMap,
+            fields: () => Object.fromEntries(declaration.members.map((member) => [member.name, inputValue(member, declaration)])),
           }),
         );
       } else {

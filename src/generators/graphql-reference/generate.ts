@@ -13,13 +13,12 @@ import {type GeneratedPage, propsFileOf} from './page-file';
 import {removedItems} from './history';
 import {printSdl} from './print-sdl';
 import {operationKey, readGuideUsage} from './guide-usage';
-import {KIND_INFO, isOperationKind} from '../../reference-contract/kinds';
+import {isOperationKind} from '../../reference-contract/kinds';
 import type {OperationExample} from './examples';
 import {EXAMPLE_OVERRIDES, OVERRIDES_FILE} from './examples/overrides';
 import {type ExampleOverrides, buildModel, type ReferenceModel} from './model';
 import type {GraphqlReferenceOptions} from './options';
 import {
-  REMOVED_FOLDER,
   type Redirect,
   kindCounts,
   renderCategoryPage,

@@ -36,7 +36,7 @@ import {
   type Via,
   anchorFor,
 } from '../../reference-contract/entries';
-import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from '../../reference-contract/kinds';
+import {type ItemKind, KIND_INFO, isOperationKind} from '../../reference-contract/kinds';
 import {assertUniqueRoutes, assertUsableSlugs, toKebabCase} from './slug';
 
 export interface ReferenceItem extends ItemLink {
@@ -171,7 +171,7 @@ type MutableIndex = Map<string, Map<string, {item: ItemLink; via: Map<string, Vi
 
 function addUsage(index: MutableIndex, typeName: string, item: ItemLink, via: Via): void {
   let users = index.get(typeName);
-  if (users === undefined) index.set(typeName, (users = new Map()));
+  if (users === undefined) index.set(typeName, (users = new Map<string, {item: ItemLink; via: Map<string, Via>}>()));
   const key = `${item.kind}:${item.name}`;
   let usage = users.get(key);
   if (usage === undefined) users.set(key, (usage = {item, via: new Map()}));
@@ -219,7 +219,7 @@ export interface ExampleOverrides {
 export function buildModel(schema: GraphQLSchema, routeBasePath: string, exampleOverrides?: ExampleOverrides): ReferenceModel {
   const operationNames = new Set(rootFields(schema).map(({kind, field}) => `${kind} ${field.name}`));
   const orphans = Object.entries(exampleOverrides?.byOperation ?? {})
-    .flatMap(([kind, byName]) => Object.keys(byName ?? {}).map((name) => `${kind} ${name}`))
+    .flatMap(([kind, byName]) => Object.keys(byName).map((name) => `${kind} ${name}`))
     .filter((operation) => !operationNames.has(operation));
   if (orphans.length > 0) {
     throw new Error(`${exampleOverrides!.origin}: an example override names ${orphans.join(', ')}, which the schema has no operation for`);
@@ -262,10 +262,10 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       sdl: fieldSignature(field),
       args: field.args.map((arg) => argumentInfo(builder, arg)),
       returns: builder.typeRef(field.type),
-      example: buildOperationExample(kind as OperationKind, field, {
+      example: buildOperationExample(kind, field, {
         schema,
         overrideOrigin: `${exampleOverrides?.origin ?? 'example'}: ${kind} ${field.name}`,
-        override: exampleOverrides?.byOperation[kind as OperationKind]?.[field.name],
+        override: exampleOverrides?.byOperation[kind]?.[field.name],
       }),
     });
   }

@@ -99,8 +99,9 @@ const under = (origin: string) => (path: Path): string =>
 
 function validated<T>(schema: Joi.ObjectSchema<T>, value: unknown, subject: (path: Path) => string, noDefaults = false): T {
   // label: false, as `subject` replaces Joi's quoted label.
-  const {error, value: result} = schema.validate(value, {noDefaults, errors: {label: false}});
-  if (error === undefined) return result;
+  const validation = schema.validate(value, {noDefaults, errors: {label: false}});
+  const {error} = validation;
+  if (error === undefined) return validation.value;
   const [detail = {path: [], message: error.message}] = error.details;
   throw new OptionsError(`${subject(detail.path)} ${detail.message.trim()}`);
 }

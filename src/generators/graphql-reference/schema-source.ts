@@ -94,7 +94,8 @@ export function schemaFromIntrospection(json: string, origin: string): GraphQLSc
       `${origin}: not an introspection result (expected "data.__schema" or "__schema")`,
     );
   }
-  const schemaPart = introspection.__schema as Partial<IntrospectionQuery['__schema']> | null;
+  // The file's, not yet checked: every part may be missing or of another type.
+  const schemaPart = introspection.__schema as {types?: unknown; queryType?: {name?: unknown} | null} | null;
   // buildClientSchema's own messages for these ("… is not iterable") name no field of the file.
   if (schemaPart === null || typeof schemaPart !== 'object' || !Array.isArray(schemaPart.types)) {
     throw new SchemaSourceError(`${origin}: "__schema.types" is missing or not a list, so this introspection result holds no types`);
@@ -203,13 +204,15 @@ export async function fetchIntrospection(
     const reason = cause.cause?.code ?? cause.cause?.message ?? cause.message;
     throw new SchemaSourceError(`${url}: could not fetch the schema (${scrub(reason)})`);
   }
-  let parsed: {data?: {__schema?: unknown}; errors?: Array<{message?: string}>} | null;
+  let parsed: {data?: {__schema?: unknown}; errors?: unknown} | null;
   try {
     parsed = JSON.parse(body) as typeof parsed;
   } catch {
     parsed = null;
   }
-  const serverMessages = (Array.isArray(parsed?.errors) ? parsed.errors : []).map((error) => error?.message).filter((message) => typeof message === 'string' && message !== '');
+  const serverMessages = (Array.isArray(parsed?.errors) ? (parsed.errors as unknown[]) : [])
+    .map((error) => (error as {message?: unknown} | null)?.message)
+    .filter((message): message is string => typeof message === 'string' && message !== '');
   if (!response.ok) {
     // A GraphQL server explains a refusal (a bad token, a disabled introspection) in its errors: pass that on.
     const explained = serverMessages.length > 0 ? `: ${scrub(serverMessages.join('; '))}` : '';
@@ -221,7 +224,7 @@ export async function fetchIntrospection(
     const type = response.headers.get('content-type') ?? 'no content type';
     throw new SchemaSourceError(`${url}: the answer is not JSON (${type}); is this a GraphQL endpoint?`);
   }
-  if (parsed?.data?.__schema === undefined) {
+  if (parsed.data?.__schema === undefined) {
     throw new SchemaSourceError(
       serverMessages.length > 0
         ? `${url}: the server refused the introspection query: ${scrub(serverMessages.join('; '))}`

@@ -38,7 +38,7 @@ export function isKnownLanguage(language: string): boolean {
 
 export function knownLanguages(): string[] {
   loadExtraGrammars();
-  const grammars = Object.entries(Prism.languages).filter(([, value]) => typeof value === 'object' && value !== null);
+  const grammars = Object.entries(Prism.languages as Record<string, unknown>).filter(([, value]) => typeof value === 'object' && value !== null);
   return [...PLAIN_LANGUAGES, ...grammars.map(([name]) => name)].sort();
 }
 

@@ -43,7 +43,7 @@ export default function remarkHighlight() {
         try {
           highlighted = highlightToHtml(node.value ?? '', language);
         } catch (error) {
-          throw new Error(`${sourceLocation(file, node)}: ${(error as Error).message}`);
+          throw new Error(`${sourceLocation(file, node)}: ${(error as Error).message}`, {cause: error});
         }
         if (highlighted !== null) siblings[index] = codeBlockElement(node, language, highlighted);
       });

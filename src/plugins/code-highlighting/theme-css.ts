@@ -12,7 +12,7 @@ import {tokenClassName} from './token-classes';
 type Style = PrismTheme['plain'];
 
 function declarations(style: Style): string {
-  return Object.entries(style)
+  return Object.entries(style as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${String(value)}`)
     .join(';');

@@ -48,7 +48,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
         svg = await renderer.render(node.value);
       } catch (error) {
         const reason = error instanceof DiagramError ? error.message : String(error);
-        throw new Error(`${sourceLocation(file, node)}: the mermaid diagram does not render: ${reason}`);
+        throw new Error(`${sourceLocation(file, node)}: the mermaid diagram does not render: ${reason}`, {cause: error});
       }
       const target = path.join(options.outputDir, `${id}.svg`);
       const partial = `${target}.${process.pid}.partial`;

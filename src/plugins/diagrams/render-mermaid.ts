@@ -5,7 +5,7 @@
  * light and the dark styles; the page's colour mode picks one.
  */
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ import type {Browser, Page} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../site/chromium';
 
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
-const MERMAID_VERSION = (require('mermaid/package.json') as {version: string}).version;
+const MERMAID_VERSION = (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string}).version;
 
 /** The site's own font stack, so that the diagram's text is set like the page around it. */
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif';

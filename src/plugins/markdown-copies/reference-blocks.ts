@@ -46,12 +46,12 @@ function typeText(type: TypeRef, linkTo: LinkTo): string {
 
 function fieldLines(fields: readonly (FieldInfo | ArgumentInfo)[], linkTo: LinkTo, indent = ''): string[] {
   return fields.flatMap((field) => {
-    const parts = [`${indent}- ${code(field.name)}: ${typeText(field.type, linkTo)}`];
-    if (field.defaultValue !== null) parts[0] += ` (default: ${code(field.defaultValue)})`;
-    if (field.description) parts[0] += ` — ${oneLine(field.description)}`;
-    if (field.deprecationReason !== null) parts[0] += ` **Deprecated:** ${oneLine(field.deprecationReason)}`;
+    let line = `${indent}- ${code(field.name)}: ${typeText(field.type, linkTo)}`;
+    if (field.defaultValue !== null) line += ` (default: ${code(field.defaultValue)})`;
+    if (field.description) line += ` — ${oneLine(field.description)}`;
+    if (field.deprecationReason !== null) line += ` **Deprecated:** ${oneLine(field.deprecationReason)}`;
     const args = 'args' in field ? field.args : [];
-    return args.length === 0 ? parts : [...parts, `${indent}  Arguments:`, ...fieldLines(args, linkTo, `${indent}  `)];
+    return args.length === 0 ? [line] : [line, `${indent}  Arguments:`, ...fieldLines(args, linkTo, `${indent}  `)];
   });
 }
 

@@ -7,7 +7,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import type {Blockquote, Link, Nodes, Paragraph, Parent, Root, RootContent} from 'mdast';
+import type {Blockquote, Nodes, Paragraph, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -92,7 +92,7 @@ function transform(node: RootContent, context: Context): RootContent[] {
     case 'mdxTextExpression':
       return [];
     case 'link':
-      (node as Link).url = rewriteUrl((node as Link).url, context);
+      (node).url = rewriteUrl((node).url, context);
       break;
     case 'definition':
       node.url = rewriteUrl(node.url, context);
@@ -148,10 +148,10 @@ function transformJsx(node: JsxElement, context: Context): RootContent[] {
   if (name === 'TabItem') {
     const label = attribute(node, 'label') ?? attribute(node, 'value') ?? 'Tab';
     const heading: Paragraph = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]};
-    return [heading, ...transformChildren(node.children as RootContent[], context)];
+    return [heading, ...transformChildren(node.children, context)];
   }
   // Tabs, and plain HTML such as <details>: what they hold.
-  return transformChildren(node.children as RootContent[], context);
+  return transformChildren(node.children, context);
 }
 
 /** The JSON file the page imports its props from (`import generated from './x.props.json'`). */

@@ -31,7 +31,7 @@ export function readRedirectFiles(files: readonly string[]): Redirect[] {
     try {
       parsed = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`redirect-files: cannot read ${file}: ${(error as Error).message}`);
+      throw new Error(`redirect-files: cannot read ${file}: ${(error as Error).message}`, {cause: error});
     }
     if (!Array.isArray(parsed)) throw new Error(`redirect-files: ${file} must hold an array of {from, to}`);
     const badIndex = parsed.findIndex((entry) => !isRedirect(entry));
@@ -64,8 +64,10 @@ export default function redirectFilesPlugin(context: LoadContext, options: Plugi
  * checkout path reaches the site config that the browser gets).
  */
 export function validateOptions({validate, options}: OptionValidationContext<RedirectFilesOptions, PluginOptions>): PluginOptions & RedirectFilesOptions {
-  if (!Array.isArray(options?.files) || !options.files.every((file) => typeof file === 'string')) {
+  // The config is the user's: its shape is what is being checked.
+  const files = (options as {files?: unknown} | undefined)?.files;
+  if (!Array.isArray(files) || !files.every((file) => typeof file === 'string')) {
     throw new Error('redirect-files: give the plugin {files: [...]}, the JSON files of redirects, relative to the site');
   }
-  return {...validateRedirectOptions({validate: validate as unknown as RedirectValidate, options: {}}), files: [...options.files]};
+  return {...validateRedirectOptions({validate: validate as unknown as RedirectValidate, options: {}}), files: [...files]};
 }

@@ -26,7 +26,7 @@ export interface CompactSidebar {
 /** The link's path and id below a common folder, when they end in the same slug and it has no other field. */
 function linkBase(item: PropSidebarItemLink): {href: string; docId: string; slug: string} | null {
   const {type, href, label, docId, ...others} = item;
-  if (type !== 'link' || docId === undefined || typeof label !== 'string' || Object.values(others).some((value) => value !== undefined)) return null;
+  if (docId === undefined || Object.values(others as Record<string, unknown>).some((value) => value !== undefined)) return null;
   const slug = href.slice(href.lastIndexOf('/') + 1);
   if (slug === '' || !docId.endsWith(slug) || !(docId.length === slug.length || docId.at(-slug.length - 1) === '/')) return null;
   return {href: href.slice(0, href.length - slug.length), docId: docId.slice(0, docId.length - slug.length), slug};

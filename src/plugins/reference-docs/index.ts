@@ -104,7 +104,7 @@ export function withRouteSidebars(docsRoot: RouteConfig, docRootComponent: strin
 }
 
 /** `@docusaurus/plugin-content-docs`, with a slim global data and one sidebar chunk per sidebar. */
-export default function referenceDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+export default function referenceDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin> {
   return docsPluginWithSlimData(context, options, (route) => withRouteSidebars(route, options.docRootComponent));
 }
 

@@ -62,7 +62,7 @@ export async function docsPluginWithSlimData(
   context: LoadContext,
   options: PluginOptions,
   transformRoute: (route: RouteConfig) => RouteConfig,
-): Promise<Plugin<unknown>> {
+): Promise<Plugin> {
   const plugin: DocsPlugin = await pluginContentDocs(context, options);
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   return {
@@ -78,10 +78,10 @@ export async function docsPluginWithSlimData(
         },
       });
     },
-  } as Plugin<unknown>;
+  } as Plugin;
 }
 
-export default function slimDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+export default function slimDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin> {
   return docsPluginWithSlimData(context, options, (route) => withoutVersionPageMap(route, options.docCategoryGeneratedIndexComponent));
 }
 

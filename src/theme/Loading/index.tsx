@@ -32,6 +32,7 @@ export default function Loading({error, retry, pastDelay}: LoadingProps): ReactN
     }
     // Only on mount: a level that fails again after its own retry must wait
     // for the reader instead of looping.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately run once, see above
   }, []);
 
   if (hasError) {

@@ -248,17 +248,17 @@ export async function startMockPlatform(schemas: ApiSchemas): Promise<MockPlatfo
         ? `${endpoint} is not an endpoint the guide documents (${[...ENDPOINTS.keys()].join(', ')})`
         : `the local platform has nothing at ${request.method} ${originalUrl}`;
       recorded.push({url: originalUrl, api: 'rejected', operation: null, errors: [message]});
-      return sendJson(response, 404, {errors: [{message}]});
+      sendJson(response, 404, {errors: [{message}]}); return;
     }
 
     let payload: GraphqlRequestBody;
     try {
       payload = request.method === 'GET' ? Object.fromEntries(target.searchParams) : (JSON.parse(body) as GraphqlRequestBody);
     } catch {
-      return sendJson(response, 400, {errors: [{message: 'The request body is not JSON'}]});
+      sendJson(response, 400, {errors: [{message: 'The request body is not JSON'}]}); return;
     }
     if (typeof payload.query !== 'string') {
-      return sendJson(response, 400, {errors: [{message: 'The request has no `query` string'}]});
+      sendJson(response, 400, {errors: [{message: 'The request has no `query` string'}]}); return;
     }
     const schema = mocked[api];
     const operationName = typeof payload.operationName === 'string' ? payload.operationName : null;

@@ -30,7 +30,7 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export function platformId(seed: string): string {
   const digest = createHash('sha256').update(seed).digest();
   let id = '';
-  for (let index = 0; id.length < 10; index++) id += BASE62[digest[index]! % BASE62.length];
+  for (let index = 0; id.length < 10; index++) id += BASE62.charAt(digest[index]! % BASE62.length);
   return id;
 }
 

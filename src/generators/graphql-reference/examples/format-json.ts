@@ -12,7 +12,8 @@ function flat(value: unknown): string {
   if (typeof value === 'object' && value !== null) {
     return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${flat(entry)}`).join(', ')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // JSON.stringify(undefined) is undefined, not a string, whatever its type says.
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 export function formatJson(value: unknown, width = 90): string {

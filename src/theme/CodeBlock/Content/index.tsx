@@ -23,7 +23,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     <pre
       ref={wordWrap.codeBlockRef}
       // A keyboard user can scroll a wide block.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
       {innerHtml === undefined ? (
