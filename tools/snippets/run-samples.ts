@@ -16,11 +16,22 @@
  * its printed lines equal the shown output, where ISO dates and
  * platform-shaped ids may differ. A sample that prints nothing needs no
  * shown output.
+ *
+ * Each sample runs as its own Node process. What every sample shares (the
+ * client, which ships TypeScript sources, and the sandbox) is compiled to
+ * JavaScript once per run; a sample itself only has its types stripped, so
+ * that no sample process needs a TypeScript loader.
  */
 import {spawn} from 'node:child_process';
-import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 
+import {build, transform, type TransformFailure} from 'esbuild';
+
+import {CLIENT_PACKAGE_NAME} from '../../src/site/paths';
 import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
 import type {ApiSchemas} from './graphql';
 import {type MockPlatform, type RecordedRequest, startMockPlatform} from './mock-platform/server';
@@ -30,6 +41,8 @@ export const OUTPUT_FLAG = 'output';
 export const RUN_FLAG = 'run';
 const UNSELECTED_FIELD_MARKER = 'SAMPLE READ AN UNSELECTED FIELD:';
 const SAMPLE_TIMEOUT_MS = 20_000;
+/** What tsx compiled for: the running Node, so that syntax it supports stays as written. */
+const NODE_TARGET = `node${process.versions.node}`;
 
 export interface GuideSample {
   /** `docs/guide/x.mdx:42`: the page and the line of the sample's opening fence. */
@@ -194,20 +207,137 @@ async function writeSampleFiles(code: string, directory: string): Promise<void> 
   }
 }
 
-async function runOne(sample: GuideSample, platform: MockPlatform, workDir: string, repoRoot: string, slot: number): Promise<SampleRun> {
+interface ClientManifest {
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly peerDependencies?: Readonly<Record<string, string>>;
+}
+
+/** The client's entries (`@tribeplatform/gql-client/client`, …) that the samples name, whether as imports or in any other string. */
+function namedClientEntries(samples: readonly GuideSample[]): string[] {
+  const name = CLIENT_PACKAGE_NAME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`['"](${name}(?:/[\\w./-]+)?)['"]`, 'g');
+  return [...new Set(samples.flatMap((sample) => [...sample.code.matchAll(pattern)].map((match) => match[1]!)))].sort();
+}
+
+/** Does the installed client export `entry`? Asked of esbuild, which resolves it as the build does. */
+function clientExports(entry: string, repoRoot: string): Promise<boolean> {
+  return build({entryPoints: [entry], absWorkingDir: repoRoot, write: false, logLevel: 'silent'}).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Compiles the client entries the samples name into an ES module package of
+ * the client's name, `packageDir`, which a sample in the work folder finds
+ * instead of the installed one. One build for all entries, whose shared
+ * modules go into shared chunks, so that a sample importing two entries
+ * gets one copy of each class, as from the sources.
+ */
+async function buildClientPackage(samples: readonly GuideSample[], repoRoot: string, packageDir: string): Promise<void> {
+  const clientDir = path.join(repoRoot, 'node_modules', CLIENT_PACKAGE_NAME);
+  await mkdir(packageDir, {recursive: true});
+  const named = namedClientEntries(samples);
+  // A name the client does not export stays out, so that the sample naming it fails the way Node fails it, on its own.
+  const found = await Promise.all(named.map((entry) => clientExports(entry, repoRoot)));
+  const entries = named.filter((_, index) => found[index]);
+  const manifest = JSON.parse(await readFile(path.join(clientDir, 'package.json'), 'utf8')) as ClientManifest;
+  const subpath = (entry: string): string => entry.slice(CLIENT_PACKAGE_NAME.length + 1);
+  const outputs = entries.map((entry) => ({in: entry, out: entry === CLIENT_PACKAGE_NAME ? 'index' : subpath(entry)}));
+  await build({
+    absWorkingDir: repoRoot,
+    entryPoints: outputs,
+    outdir: packageDir,
+    outExtension: {'.js': '.mjs'},
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: NODE_TARGET,
+    // Bundling renames clashing classes and functions; samples may print a name (an error's constructor), as tsx keeps them.
+    keepNames: true,
+    // Like tsx, which applies the site's tsconfig only to the site's files, and none to a package's sources.
+    tsconfigRaw: {},
+    // The client's own dependencies load from node_modules as they did for the sources (see the node_modules link below).
+    external: Object.keys({...manifest.dependencies, ...manifest.peerDependencies}),
+    logLevel: 'warning',
+  });
+  const exports = Object.fromEntries(outputs.map(({in: entry, out}) => [`.${entry.slice(CLIENT_PACKAGE_NAME.length)}`, `./${out}.mjs`]));
+  await writeFile(path.join(packageDir, 'package.json'), JSON.stringify({name: CLIENT_PACKAGE_NAME, type: 'module', exports}));
+  // Node looks for a bare import first in the importing package's node_modules, then in each folder above it. Through this link
+  // the compiled client finds the same nested versions the installed one does (its own graphql 15), then the site's.
+  const nested = path.join(clientDir, 'node_modules');
+  if (existsSync(nested)) await symlink(nested, path.join(packageDir, 'node_modules'), 'junction');
+}
+
+/** Compiles the sandbox to an ES module in `workDir`, for `--import`; returns its URL. */
+async function buildSandbox(repoRoot: string, workDir: string): Promise<string> {
+  const outfile = path.join(workDir, 'sandbox.mjs');
+  await build({
+    entryPoints: [path.join(repoRoot, 'tools/snippets/mock-platform/sandbox.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: NODE_TARGET,
+    logLevel: 'warning',
+  });
+  return pathToFileURL(outfile).href;
+}
+
+function isEsbuildFailure(error: unknown): error is TransformFailure {
+  return error instanceof Error && Array.isArray((error as Partial<TransformFailure>).errors);
+}
+
+/** The sample as JavaScript: its types stripped, nothing else changed (imports keep their names, which the work folder resolves). */
+async function stripTypes(sample: GuideSample): Promise<string> {
+  const result = await transform(sample.code, {
+    loader: sample.language,
+    format: 'esm',
+    target: NODE_TARGET,
+    keepNames: true,
+    // So that a stack trace names the sample's own lines, as under tsx.
+    sourcemap: 'inline',
+    sourcefile: `sample.${sample.language}`,
+    logLevel: 'silent',
+  });
+  return result.code;
+}
+
+/** Why the sample's TypeScript does not compile, each at its line on the page. */
+function transformFailures(sample: GuideSample, error: TransformFailure): string[] {
+  const separator = sample.origin.lastIndexOf(':');
+  const file = sample.origin.slice(0, separator);
+  const fenceLine = Number(sample.origin.slice(separator + 1));
+  return error.errors.map(({text, location}) => {
+    // The code's first line is the one after the opening fence.
+    const where = location === null ? sample.origin : `${file}:${fenceLine + location.line}:${location.column + 1}`;
+    return `its TypeScript does not compile (${where}): ${text}`;
+  });
+}
+
+async function runOne(sample: GuideSample, platform: MockPlatform, workDir: string, sandboxUrl: string, slot: number): Promise<SampleRun> {
   platform.reset();
   const sampleDir = path.join(workDir, `slot-${slot}`);
   await rm(sampleDir, {recursive: true, force: true});
   await mkdir(sampleDir, {recursive: true});
   await writeSampleFiles(sample.code, sampleDir);
-  const file = path.join(sampleDir, `sample.${sample.language}`);
-  await writeFile(file, sample.code);
-  // Node itself, with tsx as a loader, so that the timeout's kill reaches the process that runs the sample.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', path.join(repoRoot, 'tools/snippets/mock-platform/sandbox.ts'), file],
-    {cwd: sampleDir, env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...sampleEnvironment(platform.url)}, stdio: ['ignore', 'pipe', 'pipe']},
-  );
+  let code: string;
+  try {
+    code = await stripTypes(sample);
+  } catch (error) {
+    if (!isEsbuildFailure(error)) throw error;
+    const failures = transformFailures(sample, error);
+    return {sample, stdout: '', stderr: failures.join('\n'), exitCode: null, requests: [], failures};
+  }
+  const file = path.join(sampleDir, 'sample.mjs');
+  await writeFile(file, code);
+  // Node itself, so that the timeout's kill reaches the process that runs the sample.
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', sandboxUrl, file], {
+    cwd: sampleDir,
+    env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...sampleEnvironment(platform.url)},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -224,23 +354,27 @@ export async function runSamples(
   samples: readonly GuideSample[],
   schemas: ApiSchemas,
   repoRoot: string,
-  parallel = 2,
+  parallel = os.availableParallelism(),
 ): Promise<SampleRun[]> {
   const runnable = samples.filter((sample) => sample.notRunnable === null);
-  // Inside the repository, so that samples resolve the site's node_modules; an ES module folder, so that top-level await works.
+  // Inside the repository, so that samples resolve the site's node_modules.
   // One folder per run, so that two runs at once (a test and a script) do not overwrite each other's samples.
-  const workDir = path.join(repoRoot, 'node_modules/.cache/guide-samples', String(process.pid));
-  await mkdir(workDir, {recursive: true});
-  await writeFile(path.join(workDir, 'package.json'), JSON.stringify({type: 'module'}));
+  const cacheDir = path.join(repoRoot, 'node_modules/.cache/guide-samples');
+  await mkdir(cacheDir, {recursive: true});
+  const workDir = await mkdtemp(path.join(cacheDir, `${process.pid}-`));
   const platforms = await Promise.all(Array.from({length: Math.min(parallel, runnable.length)}, () => startMockPlatform(schemas)));
   const results: SampleRun[] = new Array(runnable.length);
   let next = 0;
   try {
+    const [sandboxUrl] = await Promise.all([
+      buildSandbox(repoRoot, workDir),
+      buildClientPackage(runnable, repoRoot, path.join(workDir, 'node_modules', CLIENT_PACKAGE_NAME)),
+    ]);
     await Promise.all(
       platforms.map(async (platform, slot) => {
         while (next < runnable.length) {
           const index = next++;
-          results[index] = await runOne(runnable[index]!, platform, workDir, repoRoot, slot);
+          results[index] = await runOne(runnable[index]!, platform, workDir, sandboxUrl, slot);
         }
       }),
     );
