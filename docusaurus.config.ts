@@ -28,7 +28,6 @@ import {
 import {CLIENT_PACKAGE, GENERATED_DIRS, SITE_DIR as siteDir} from './src/site/paths';
 import {SSR_TEMPLATE} from './src/site/ssr-template';
 
-
 /**
  * Paths in this file are relative to the site, as Docusaurus resolves them:
  * every option here is copied into the site config that each page's
@@ -58,7 +57,11 @@ function readGenerated(name: string, dir: string, generatedDir: string): Generat
 const graphqlReference = readGenerated('GraphQL reference', GENERATED_DIRS.networkReference, GENERATED_DIRS.networkReference);
 const globalApiReference = readGenerated('Global API reference', GENERATED_DIRS.globalReference, GENERATED_DIRS.globalReference);
 /** Hand-written pages in gql-client/, generated ones in gql-client/api/. */
-const clientReference = readGenerated('JavaScript client reference', path.dirname(GENERATED_DIRS.clientReference), GENERATED_DIRS.clientReference);
+const clientReference = readGenerated(
+  'JavaScript client reference',
+  path.dirname(GENERATED_DIRS.clientReference),
+  GENERATED_DIRS.clientReference,
+);
 
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {
@@ -80,12 +83,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   // Each reference's SDL download (`/schemas/…graphql`) is written by its generator, each
   // diagram's SVG (`/assets/diagrams/…svg`) by the diagrams remark plugin.
-  staticDirectories: [
-    'static',
-    `${graphqlReference.dir}/static`,
-    `${globalApiReference.dir}/static`,
-    DIAGRAMS_STATIC_DIR,
-  ],
+  staticDirectories: ['static', `${graphqlReference.dir}/static`, `${globalApiReference.dir}/static`, DIAGRAMS_STATIC_DIR],
   url: SITE_URL,
   baseUrl: BASE_URL,
 
@@ -190,12 +188,30 @@ const config: Config = {
       './src/plugins/markdown-copies/index.ts',
       {
         summary:
-          'Documentation for partner developers who build apps, integrations and single sign-on on the Tribe community platform: a guide, the GraphQL reference of the Network API (a community\'s data) and of the Global API (apps and their settings), and the reference of the JavaScript client @tribeplatform/gql-client.',
+          "Documentation for partner developers who build apps, integrations and single sign-on on the Tribe community platform: a guide, the GraphQL reference of the Network API (a community's data) and of the Global API (apps and their settings), and the reference of the JavaScript client @tribeplatform/gql-client.",
         sections: [
-          {pluginId: 'default', title: 'Guide', description: 'How to authenticate, query and change data with GraphQL, build and publish apps, receive webhooks, set up single sign-on, and use the JavaScript client and React SDK, with a tutorial.'},
-          {pluginId: 'graphql', title: 'Network API reference', description: 'Every query, mutation, subscription, type and directive of a community\'s GraphQL API, with an example per operation.'},
-          {pluginId: 'global-api', title: 'Global API reference', description: 'Every query, mutation and type of the GraphQL API that partners use to manage their apps.'},
-          {pluginId: 'gql-client', title: 'JavaScript client reference', description: `The classes, methods and types of ${CLIENT_PACKAGE.name} ${CLIENT_PACKAGE.version}.`},
+          {
+            pluginId: 'default',
+            title: 'Guide',
+            description:
+              'How to authenticate, query and change data with GraphQL, build and publish apps, receive webhooks, set up single sign-on, and use the JavaScript client and React SDK, with a tutorial.',
+          },
+          {
+            pluginId: 'graphql',
+            title: 'Network API reference',
+            description:
+              "Every query, mutation, subscription, type and directive of a community's GraphQL API, with an example per operation.",
+          },
+          {
+            pluginId: 'global-api',
+            title: 'Global API reference',
+            description: 'Every query, mutation and type of the GraphQL API that partners use to manage their apps.',
+          },
+          {
+            pluginId: 'gql-client',
+            title: 'JavaScript client reference',
+            description: `The classes, methods and types of ${CLIENT_PACKAGE.name} ${CLIENT_PACKAGE.version}.`,
+          },
         ],
         fullFiles: [
           {pluginId: 'default', file: 'llms-full.txt', title: 'the guide in full', reference: false},
@@ -209,7 +225,9 @@ const config: Config = {
     [
       // @docusaurus/plugin-client-redirects, with the list kept out of the browser's site config.
       './src/plugins/redirect-files/index.ts',
-      {files: [graphqlReference.redirectsFile, globalApiReference.redirectsFile, clientReference.redirectsFile]} satisfies RedirectFilesOptions,
+      {
+        files: [graphqlReference.redirectsFile, globalApiReference.redirectsFile, clientReference.redirectsFile],
+      } satisfies RedirectFilesOptions,
     ],
   ],
 
@@ -229,9 +247,7 @@ const config: Config = {
       style: 'dark',
       links: FOOTER_GROUPS.map((group) => ({
         title: group.title,
-        items: group.items.map(({label, to, href}) =>
-          href !== undefined ? {label, href} : {label, to},
-        ),
+        items: group.items.map(({label, to, href}) => (href !== undefined ? {label, href} : {label, to})),
       })),
       copyright: COPYRIGHT,
     },

@@ -5,7 +5,8 @@ import {defineConfig, devices} from '@playwright/test';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/site/chromium';
 
-const PROBE = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+const PROBE =
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
 
 /**
  * A port that nothing listens on, chosen once by the main process: the test

@@ -3,9 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {GUIDE_PARTS} from './src/site/constants';
 
 type GuideItem =
-  | string
-  | {type: 'doc'; id: string; label: string}
-  | {type: 'category'; label: string; collapsed: boolean; items: GuideItem[]};
+  string | {type: 'doc'; id: string; label: string} | {type: 'category'; label: string; collapsed: boolean; items: GuideItem[]};
 
 function category(label: string, items: GuideItem[]): GuideItem {
   return {type: 'category', label, collapsed: true, items};
@@ -28,7 +26,10 @@ const guide: GuideItem[] = [
     'guide/apps/custom-scripts',
     'guide/apps/test-and-publish',
   ]),
-  category(GUIDE_PARTS['javascript-client'], ['guide/javascript-client/getting-started', 'guide/javascript-client/generating-access-token']),
+  category(GUIDE_PARTS['javascript-client'], [
+    'guide/javascript-client/getting-started',
+    'guide/javascript-client/generating-access-token',
+  ]),
   category(GUIDE_PARTS['react-sdk'], ['guide/react-sdk/getting-started']),
   category(GUIDE_PARTS['single-sign-on'], [
     'guide/single-sign-on/what-is-single-sign-on',

@@ -118,10 +118,13 @@ async function executedJsKiB(url: string): Promise<number> {
 function misses(result: PageResult, budgets: PageBudgets): string[] {
   const failed: string[] = [];
   if (result.performance < budgets.performance) failed.push(`Performance ${result.performance} < ${budgets.performance}`);
-  if (result.totalBlockingTimeMs > budgets.totalBlockingTimeMs) failed.push(`TBT ${result.totalBlockingTimeMs.toFixed(0)} ms > ${budgets.totalBlockingTimeMs} ms`);
-  if (result.largestContentfulPaintMs > budgets.largestContentfulPaintMs) failed.push(`LCP ${(result.largestContentfulPaintMs / 1000).toFixed(2)} s > ${budgets.largestContentfulPaintMs / 1000} s`);
+  if (result.totalBlockingTimeMs > budgets.totalBlockingTimeMs)
+    failed.push(`TBT ${result.totalBlockingTimeMs.toFixed(0)} ms > ${budgets.totalBlockingTimeMs} ms`);
+  if (result.largestContentfulPaintMs > budgets.largestContentfulPaintMs)
+    failed.push(`LCP ${(result.largestContentfulPaintMs / 1000).toFixed(2)} s > ${budgets.largestContentfulPaintMs / 1000} s`);
   if (result.transferKiB > budgets.transferKiB) failed.push(`transfer ${result.transferKiB.toFixed(0)} KiB > ${budgets.transferKiB} KiB`);
-  if (result.jsExecutedKiB > budgets.jsExecutedKiB) failed.push(`JS executed ${result.jsExecutedKiB.toFixed(0)} KiB > ${budgets.jsExecutedKiB} KiB`);
+  if (result.jsExecutedKiB > budgets.jsExecutedKiB)
+    failed.push(`JS executed ${result.jsExecutedKiB.toFixed(0)} KiB > ${budgets.jsExecutedKiB} KiB`);
   return failed;
 }
 
@@ -164,7 +167,9 @@ async function main(): Promise<number> {
     chrome.kill();
     server.close();
   }
-  console.log(`\n${failing === 0 ? 'Every page meets its budget.' : `${failing} of ${BENCH_PAGES.length} pages miss a budget.`} Budgets: bench/pages.budgets.json`);
+  console.log(
+    `\n${failing === 0 ? 'Every page meets its budget.' : `${failing} of ${BENCH_PAGES.length} pages miss a budget.`} Budgets: bench/pages.budgets.json`,
+  );
   return failing === 0 ? 0 : 1;
 }
 

@@ -57,10 +57,18 @@ export function doubleSchema(sdl: string): string {
   const copies: DefinitionNode[] = [];
   const definitions = document.definitions.map((definition) => {
     if (definition.kind === Kind.OBJECT_TYPE_DEFINITION && ROOT_TYPES.has(definition.name.value)) {
-      const twinFields = (definition.fields ?? []).map((field) => ({...renameTypes(field), name: {...field.name, value: `${field.name.value}${TWIN}`}}));
+      const twinFields = (definition.fields ?? []).map((field) => ({
+        ...renameTypes(field),
+        name: {...field.name, value: `${field.name.value}${TWIN}`},
+      }));
       return {...definition, fields: [...(definition.fields ?? []), ...twinFields]} satisfies ObjectTypeDefinitionNode;
     }
-    if ('name' in definition && definition.name !== undefined && named.has(definition.name.value) && !BUILT_IN_SCALARS.has(definition.name.value)) {
+    if (
+      'name' in definition &&
+      definition.name !== undefined &&
+      named.has(definition.name.value) &&
+      !BUILT_IN_SCALARS.has(definition.name.value)
+    ) {
       const copy = renameTypes(definition);
       copies.push({...copy, name: {...definition.name, value: `${definition.name.value}${TWIN}`}});
     }
@@ -106,11 +114,15 @@ async function main(): Promise<void> {
   const [single, double] = [await sizes(path.join(work, 'build-1x')), await sizes(path.join(work, 'build-2x'))];
   const growth = ((double.main - single.main) / single.main) * 100;
   const initialGrowth = ((double.initial - single.initial) / single.initial) * 100;
-  console.log(`\n| Schema | Network API reference pages | main.js bytes | runtime~main bytes | initial JavaScript bytes (all five files) |`);
+  console.log(
+    `\n| Schema | Network API reference pages | main.js bytes | runtime~main bytes | initial JavaScript bytes (all five files) |`,
+  );
   console.log(`|---|---|---|---|---|`);
   console.log(`| 1× | ${single.pages} | ${single.main} | ${single.runtime} | ${single.initial} |`);
   console.log(`| 2× | ${double.pages} | ${double.main} | ${double.runtime} | ${double.initial} |`);
-  console.log(`\nmain.js changes by ${growth.toFixed(2)} %, the initial JavaScript by ${initialGrowth.toFixed(2)} % (budget: under ${budgets.mainJsGrowthPercent} % each). Builds in ${work}.`);
+  console.log(
+    `\nmain.js changes by ${growth.toFixed(2)} %, the initial JavaScript by ${initialGrowth.toFixed(2)} % (budget: under ${budgets.mainJsGrowthPercent} % each). Builds in ${work}.`,
+  );
   if (Math.abs(growth) >= budgets.mainJsGrowthPercent || Math.abs(initialGrowth) >= budgets.mainJsGrowthPercent) process.exitCode = 1;
 }
 

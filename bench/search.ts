@@ -78,8 +78,12 @@ async function main(): Promise<void> {
 
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.log(`index on disk: ${onDisk.files} files, ${kib(onDisk.bytes)} (build/pagefind, including Pagefind's unused UI files)`);
-    console.log(`first query "createPost": ${kib(firstQueryBytes)} fetched (${kib(firstQueryGzip)} gzipped), ${cold.toFixed(0)} ms to results (cold)`);
-    console.log(`second query "webhook signature": ${kib(secondQueryBytes)} more (${kib(secondQueryGzip)} gzipped), ${warm.toFixed(0)} ms to results (warm)`);
+    console.log(
+      `first query "createPost": ${kib(firstQueryBytes)} fetched (${kib(firstQueryGzip)} gzipped), ${cold.toFixed(0)} ms to results (cold)`,
+    );
+    console.log(
+      `second query "webhook signature": ${kib(secondQueryBytes)} more (${kib(secondQueryGzip)} gzipped), ${warm.toFixed(0)} ms to results (warm)`,
+    );
     console.log(`repeated query "createPost": ${repeat.toFixed(0)} ms to results (warm, cached chunks)`);
   } finally {
     await browser.close();

@@ -44,7 +44,11 @@ async function transferKiB(browser: Browser, url: string, acceptEncoding: string
 async function main(): Promise<number> {
   const budgets = await readPageBudgets();
   const port = await freePort();
-  const server = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {cwd: SITE_DIR, env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'inherit']});
+  const server = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {
+    cwd: SITE_DIR,
+    env: {...process.env, PORT: String(port)},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Serving')) resolve();
@@ -61,17 +65,25 @@ async function main(): Promise<number> {
       const url = `http://127.0.0.1:${port}${benchPage.path}`;
       const results = [];
       for (const encoding of ENCODINGS) results.push(await transferKiB(browser, url, encoding));
-      const [brotli, gzip, identity] = results as [{total: number; html: number}, {total: number; html: number}, {total: number; html: number}];
+      const [brotli, gzip, identity] = results as [
+        {total: number; html: number},
+        {total: number; html: number},
+        {total: number; html: number},
+      ];
       const over = brotli.total > budgets.transferKiB;
       if (over) failing += 1;
       const cell = ({total, html}: {total: number; html: number}) => `${total.toFixed(0)} (${html.toFixed(1)})`;
-      console.log(`| \`${benchPage.path}\` | ${cell(brotli)} | ${cell(gzip)} | ${cell(identity)} | ${over ? `over ${budgets.transferKiB}` : 'met'} |`);
+      console.log(
+        `| \`${benchPage.path}\` | ${cell(brotli)} | ${cell(gzip)} | ${cell(identity)} | ${over ? `over ${budgets.transferKiB}` : 'met'} |`,
+      );
     }
   } finally {
     await browser.close();
     server.kill('SIGTERM');
   }
-  console.log(`\n${failing === 0 ? 'Every page meets the transfer budget with brotli.' : `${failing} pages go over the transfer budget with brotli.`} Budget: bench/pages.budgets.json (transferKiB)`);
+  console.log(
+    `\n${failing === 0 ? 'Every page meets the transfer budget with brotli.' : `${failing} pages go over the transfer budget with brotli.`} Budget: bench/pages.budgets.json (transferKiB)`,
+  );
   return failing === 0 ? 0 : 1;
 }
 

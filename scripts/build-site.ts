@@ -21,11 +21,17 @@ const STAGING = '.build-next';
 
 function docusaurusBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {cwd: siteDir, stdio: 'inherit'});
+    const child = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {
+      cwd: siteDir,
+      stdio: 'inherit',
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`docusaurus build ${signal === null ? `exited with ${code}` : `was stopped by ${signal}`}; its messages are above`));
+      else
+        reject(
+          new Error(`docusaurus build ${signal === null ? `exited with ${code}` : `was stopped by ${signal}`}; its messages are above`),
+        );
     });
   });
 }

@@ -27,7 +27,9 @@ function withOutput(file: string, markdown: string, run: SampleRun): string {
   const blocks = extractCodeBlocks(file, markdown);
   const matches = blocks.flatMap((block, index) => (block.code === run.sample.code ? [index] : []));
   if (matches.length !== 1) {
-    console.error(`${run.sample.origin}: not written, the sample ${matches.length === 0 ? 'is no longer on the page' : 'appears more than once'}`);
+    console.error(
+      `${run.sample.origin}: not written, the sample ${matches.length === 0 ? 'is no longer on the page' : 'appears more than once'}`,
+    );
     return markdown;
   }
   const sample = blocks[matches[0]!]!;
@@ -76,7 +78,10 @@ async function main(args: string[]): Promise<number> {
   return failing === 0 ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   }
   const {url} = await startStaticServer({dir: values.dir, host: values.host, port});
   if ((await securityHeaders(path.resolve(values.dir))) === null) {
-    console.warn(`warning: ${values.dir}/${HOSTING_DIR}/${HEADERS_JSON} is missing, so pages go out without the production headers; build with \`npm run build\`.`);
+    console.warn(
+      `warning: ${values.dir}/${HOSTING_DIR}/${HEADERS_JSON} is missing, so pages go out without the production headers; build with \`npm run build\`.`,
+    );
   }
   console.log(`Serving ${values.dir}/ at ${url} (Ctrl+C to stop)`);
 }

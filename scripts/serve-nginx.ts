@@ -27,7 +27,9 @@ export function localServerBlock(serverBlock: string, buildDir: string, port: nu
   const listen = /^(\s*)listen 80;.*$/m;
   const root = new RegExp(`^(\\s*)root ${PRODUCTION_ROOT};.*$`, 'm');
   if (!listen.test(serverBlock) || !root.test(serverBlock)) {
-    throw new Error(`${path.relative(siteDir, SERVER_BLOCK)}: expected the lines "listen 80;" and "root ${PRODUCTION_ROOT};" to point at the local build`);
+    throw new Error(
+      `${path.relative(siteDir, SERVER_BLOCK)}: expected the lines "listen 80;" and "root ${PRODUCTION_ROOT};" to point at the local build`,
+    );
   }
   return serverBlock
     .replace(listen, `$1listen 127.0.0.1:${port};`)
@@ -66,7 +68,13 @@ async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use on 127.0.0.1; set PORT to another (PORT=8081 npm run serve:nginx)` : error.message)),
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is in use on 127.0.0.1; set PORT to another (PORT=8081 npm run serve:nginx)`
+            : error.message,
+        ),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });

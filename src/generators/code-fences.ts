@@ -89,5 +89,10 @@ export function extractCodeBlocks(file: string, markdown: string): CodeBlock[] {
 
 /** The bare words of a block's meta string (`partial`, `variables`, `webhook-server`), without `title="…"` and the like. */
 export function metaFlags(block: CodeBlock): Set<string> {
-  return new Set(block.meta.replace(/\w+="[^"]*"/g, ' ').split(/\s+/).filter(Boolean));
+  return new Set(
+    block.meta
+      .replace(/\w+="[^"]*"/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean),
+  );
 }

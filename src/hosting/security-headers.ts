@@ -96,7 +96,8 @@ export function securityHeaders(scriptHashes: Iterable<string>): SecurityHeaders
       'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
       ...common,
       // The docs use none of these; a script injected through some other hole could not either.
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=()',
+      'Permissions-Policy':
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
       // For browsers that predate frame-ancestors.
       'X-Frame-Options': 'DENY',

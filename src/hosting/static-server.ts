@@ -91,7 +91,10 @@ async function findFile(candidates: readonly string[]): Promise<FoundFile | null
 /** The precompressed copy the client accepts, brotli first. */
 async function encodedCopy(file: string, acceptEncoding: string): Promise<{body: Buffer; encoding: string} | null> {
   const accepts = (coding: string) => new RegExp(`(^|[\\s,])${coding}(?!;\\s*q=0(\\.0*)?(\\s|,|$))`).test(acceptEncoding);
-  for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [coding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepts(coding)) continue;
     const body = await readFile(file + suffix).catch(() => null);
     if (body !== null) return {body, encoding: coding};
@@ -135,7 +138,11 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
 
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     Object.assign(headers, headerSet(false));
-    send(405, {Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8'}, 'Only GET and HEAD requests are served here.\n');
+    send(
+      405,
+      {Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE, 'Content-Type': 'text/plain; charset=utf-8'},
+      'Only GET and HEAD requests are served here.\n',
+    );
     return;
   }
 
@@ -153,7 +160,11 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     const notFoundFile = path.join(root, '404.html');
     const notFound = await readFile(notFoundFile).catch(() => null);
     if (notFound === null) {
-      send(503, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}, `There is no build in ${root} right now: run \`npm run build\`.\n`);
+      send(
+        503,
+        {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE},
+        `There is no build in ${root} right now: run \`npm run build\`.\n`,
+      );
     } else {
       await sendFile(404, notFoundFile, notFound, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE});
     }

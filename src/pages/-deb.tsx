@@ -25,9 +25,7 @@ function describeVersion(info: PluginVersionInformation): string {
  */
 export default function SiteConfigPage(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const plugins = Object.entries(siteMetadata.pluginVersions).sort(([a], [b]) =>
-    a.localeCompare(b),
-  );
+  const plugins = Object.entries(siteMetadata.pluginVersions).sort(([a], [b]) => a.localeCompare(b));
 
   return (
     <Layout title="Site configuration" description="The resolved configuration of this build.">

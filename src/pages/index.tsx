@@ -3,13 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import {
-  EXTERNAL_URLS,
-  GRAPHQL_ENDPOINT,
-  ROUTES,
-  SITE_TAGLINE,
-  SITE_TITLE,
-} from '@site/src/site/constants';
+import {EXTERNAL_URLS, GRAPHQL_ENDPOINT, ROUTES, SITE_TAGLINE, SITE_TITLE} from '@site/src/site/constants';
 import styles from './index.module.css';
 
 interface EntryCard {
@@ -42,8 +36,7 @@ const ENTRY_CARDS: readonly EntryCard[] = [
   },
   {
     title: 'Developers Portal',
-    description:
-      'Create your app, find its client id, client secret and signing secret, and publish it to communities.',
+    description: 'Create your app, find its client id, client secret and signing secret, and publish it to communities.',
     to: EXTERNAL_URLS.developersPortal,
     cta: 'Open the portal',
   },

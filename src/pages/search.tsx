@@ -25,7 +25,10 @@ export default function SearchPage(): ReactNode {
   const update = (value: string) => history.replace({search: value === '' ? '' : `?q=${encodeURIComponent(value)}`});
 
   return (
-    <Layout title={query.trim() === '' ? 'Search' : `Search: ${query.trim()}`} description="Search the Tribe Partners guide and API references.">
+    <Layout
+      title={query.trim() === '' ? 'Search' : `Search: ${query.trim()}`}
+      description="Search the Tribe Partners guide and API references."
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>

@@ -15,9 +15,7 @@ export const ITEM_KINDS = [
 export type ItemKind = (typeof ITEM_KINDS)[number];
 export type OperationKind = Extract<ItemKind, 'query' | 'mutation' | 'subscription'>;
 
-export const KIND_INFO: Readonly<
-  Record<ItemKind, {readonly folder: string; readonly singular: string; readonly plural: string}>
-> = {
+export const KIND_INFO: Readonly<Record<ItemKind, {readonly folder: string; readonly singular: string; readonly plural: string}>> = {
   query: {folder: 'queries', singular: 'Query', plural: 'Queries'},
   mutation: {folder: 'mutations', singular: 'Mutation', plural: 'Mutations'},
   subscription: {folder: 'subscriptions', singular: 'Subscription', plural: 'Subscriptions'},

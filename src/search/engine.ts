@@ -109,7 +109,9 @@ export function mergeResults(
   const pageOf = (url: string) => url.split('#')[0];
   const exactPages = new Set(exactResults.map((result) => pageOf(result.url)));
   const textPages = new Set(texts.map((target) => pageOf(target.url)));
-  const textResults = texts.filter((target) => !exactPages.has(pageOf(target.url))).map((target): SearchResult => ({...target, ...classify(target.url)}));
+  const textResults = texts
+    .filter((target) => !exactPages.has(pageOf(target.url)))
+    .map((target): SearchResult => ({...target, ...classify(target.url)}));
   const allTextsLoaded = texts.length >= textTotal;
   const exactOnly = allTextsLoaded ? [...exactPages].filter((page) => !textPages.has(page)).length : 0;
   return {results: [...exactResults, ...textResults].slice(0, limit), total: textTotal + exactOnly};

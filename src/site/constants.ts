@@ -5,8 +5,7 @@
  */
 
 export const SITE_TITLE = 'Tribe Partners';
-export const SITE_TAGLINE =
-  'Build apps, integrations and single sign-on on the Tribe community platform.';
+export const SITE_TAGLINE = 'Build apps, integrations and single sign-on on the Tribe community platform.';
 /** Docusaurus joins page and site title with this, e.g. "Schema | Tribe Partners". */
 export const TITLE_DELIMITER = '|';
 

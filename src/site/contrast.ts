@@ -37,9 +37,10 @@ export function relativeLuminance(color: string): number {
 }
 
 export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort(
-    (x, y) => y - x,
-  ) as unknown as readonly [number, number];
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((x, y) => y - x) as unknown as readonly [
+    number,
+    number,
+  ];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -53,7 +53,7 @@ const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
 
 function withScriptsAfterFirstPaint(template: string): string {
   if (!DEFERRED_SCRIPTS.test(template) || !template.includes(POST_BODY_TAGS)) {
-    throw new Error('Docusaurus\'s page template has changed: src/site/ssr-template.ts cannot find its script tags or post-body tags.');
+    throw new Error("Docusaurus's page template has changed: src/site/ssr-template.ts cannot find its script tags or post-body tags.");
   }
   // The list is data, apart from the loader: the loader is then the same on every page, and the
   // Content-Security-Policy allows it by one hash (src/hosting/security-headers.ts), not one per page.

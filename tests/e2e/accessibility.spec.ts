@@ -45,7 +45,10 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       const light = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(violations(light), `${path} in light mode`).toEqual([]);
 
-      await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+      await page
+        .locator('nav.navbar')
+        .getByRole('button', {name: /dark mode|light mode|system mode/i})
+        .click();
       await expect(html).toHaveAttribute('data-theme', 'dark');
       const dark = await new AxeBuilder({page}).withRules(COLOUR_RULES).analyze();
       expect(violations(dark), `${path} in dark mode`).toEqual([]);

@@ -31,7 +31,10 @@ test.describe('which snapshot each reference documents', () => {
     await expect(page.getByRole('heading', {level: 2, name: /^Breaking changes \(\d+\)/})).toBeVisible();
     // A removed type links to the page that is kept for it.
     const removed = page.locator('article li').filter({hasText: /^HighlightedTag: Type 'HighlightedTag' was removed/});
-    await expect(removed.getByRole('link', {name: 'HighlightedTag', exact: true})).toHaveAttribute('href', `${NETWORK}/objects/highlighted-tag`);
+    await expect(removed.getByRole('link', {name: 'HighlightedTag', exact: true})).toHaveAttribute(
+      'href',
+      `${NETWORK}/objects/highlighted-tag`,
+    );
     await removed.getByRole('link', {name: 'HighlightedTag', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('HighlightedTag');
   });
@@ -72,11 +75,22 @@ test.describe('Global API reference', () => {
     await expect(article).toContainText('https://app.tribe.so/api/global/gateway');
     await expect(article).toContainText('@tribeplatform/gql-client@2.4.0/src/global-types/tribe-global-graphql.generated.ts');
     await expect(article.getByRole('link', {name: 'globalToken', exact: true})).toHaveAttribute('href', `${GLOBAL}/queries/global-token`);
-    await expect(article.getByRole('link', {name: 'Download the schema (SDL)'})).toHaveAttribute('href', '/schemas/tribe-global-api.graphql');
+    await expect(article.getByRole('link', {name: 'Download the schema (SDL)'})).toHaveAttribute(
+      'href',
+      '/schemas/tribe-global-api.graphql',
+    );
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     // One entry per kind, each leading to that kind's index in the global API.
     await expect(sidebar.locator(':scope > li > a.menu__link, :scope > li > div > a.menu__link')).toHaveText([
-      'Overview', 'Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+      'Overview',
+      'Queries',
+      'Mutations',
+      'Objects',
+      'Inputs',
+      'Enums',
+      'Unions',
+      'Scalars',
+      'Directives',
     ]);
     await expect(sidebar.getByRole('link', {name: 'Queries', exact: true})).toHaveAttribute('href', `${GLOBAL}/queries`);
   });
@@ -86,7 +100,10 @@ test.describe('Global API reference', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('createApp');
     await expect(page).toHaveTitle('createApp (Global API) | Tribe Partners');
     await expect(page.locator('article .badge').filter({hasText: 'Global API'})).toBeVisible();
-    await expect(page.locator('#argument-input').getByRole('link', {name: 'CreateAppInput'})).toHaveAttribute('href', `${GLOBAL}/inputs/create-app-input`);
+    await expect(page.locator('#argument-input').getByRole('link', {name: 'CreateAppInput'})).toHaveAttribute(
+      'href',
+      `${GLOBAL}/inputs/create-app-input`,
+    );
     await expect(page.locator('.theme-code-block.language-graphql').filter({hasText: 'mutation CreateApp('})).toBeVisible();
   });
 

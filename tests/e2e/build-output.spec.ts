@@ -11,7 +11,9 @@ test.describe('the build output', () => {
   test('holds no path of the checkout it was built in, so it is the same from any folder', async () => {
     const buildDir = path.join(repoRoot, 'build');
     const entries = await readdir(buildDir, {recursive: true, withFileTypes: true});
-    const files = entries.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+    const files = entries
+      .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
     expect(files.length).toBeGreaterThan(1000);
     const holding: string[] = [];
     for (const file of files) {

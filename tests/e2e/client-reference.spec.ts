@@ -3,9 +3,34 @@ import {expect, gotoHydrated, test} from './fixtures';
 const CLIENT = '/docs/gql-client';
 
 const CLASS_PAGES = [
-  'App', 'Auth', 'Collections', 'Dev', 'Graphql', 'Invitations', 'Media', 'Members', 'Moderation', 'Network',
-  'Notifications', 'Posts', 'Report', 'Roles', 'SpaceMembers', 'SpaceMembership', 'SpacePostType', 'SpaceRoles',
-  'Spaces', 'Tags', 'Theme', 'Tribe', 'Badge', 'Messaging', 'OAuth', 'PostType', 'Templates', 'Global',
+  'App',
+  'Auth',
+  'Collections',
+  'Dev',
+  'Graphql',
+  'Invitations',
+  'Media',
+  'Members',
+  'Moderation',
+  'Network',
+  'Notifications',
+  'Posts',
+  'Report',
+  'Roles',
+  'SpaceMembers',
+  'SpaceMembership',
+  'SpacePostType',
+  'SpaceRoles',
+  'Spaces',
+  'Tags',
+  'Theme',
+  'Tribe',
+  'Badge',
+  'Messaging',
+  'OAuth',
+  'PostType',
+  'Templates',
+  'Global',
 ];
 
 test.describe('JavaScript client reference', () => {
@@ -66,7 +91,10 @@ test.describe('JavaScript client reference', () => {
       expect((await request.get(to)).status(), to).toBe(200);
     }
     // In the browser, as a bookmark opens them.
-    for (const [from, to] of [addresses[1], addresses[3], [`${FIRST}/classes/PostsClient`, `${CLIENT}/classes/Posts`]] as [string, string][]) {
+    for (const [from, to] of [addresses[1], addresses[3], [`${FIRST}/classes/PostsClient`, `${CLIENT}/classes/Posts`]] as [
+      string,
+      string,
+    ][]) {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -54,7 +54,9 @@ test.describe('code blocks', () => {
     expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
     // The same element, not a copy rendered again after hydration.
     expect(
-      await page.evaluate(() => (window as unknown as {serverCode?: Element | null}).serverCode === document.querySelector('article pre code')),
+      await page.evaluate(
+        () => (window as unknown as {serverCode?: Element | null}).serverCode === document.querySelector('article pre code'),
+      ),
     ).toBe(true);
   });
 
@@ -62,11 +64,18 @@ test.describe('code blocks', () => {
     await gotoHydrated(page, GUIDE_PAGE);
     const keyword = firstKeyword(page);
     const colour = () => keyword.evaluate((element) => getComputedStyle(element).color);
-    const background = () => page.locator('article pre').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = () =>
+      page
+        .locator('article pre')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await colour()).toBe(await computed(page, colorOf(lightCodeTheme, 'keyword')));
     expect(await background()).toBe(await computed(page, lightCodeTheme.plain.backgroundColor!));
 
-    await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await page
+      .locator('nav.navbar')
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await colour()).toBe(await computed(page, colorOf(darkCodeTheme, 'keyword')));
     expect(await background()).toBe(await computed(page, darkCodeTheme.plain.backgroundColor!));
@@ -87,7 +96,10 @@ test.describe('code blocks', () => {
   test('Copy puts the exact code on the clipboard, blank lines included', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, GUIDE_PAGE);
-    const block = page.locator('article .theme-code-block').filter({has: page.locator('pre.language-ts')}).first();
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({has: page.locator('pre.language-ts')})
+      .first();
     const text = await block.locator('pre code').evaluate((element) => element.textContent ?? '');
     expect(text).toMatch(/\n\n/);
     await block.hover();

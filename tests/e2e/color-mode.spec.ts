@@ -20,9 +20,7 @@ test.describe('colour mode', () => {
     // Without the system preference the switch has two states: light and dark.
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorMode)).toBe(
-      'dark',
-    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.colorMode)).toBe('dark');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -41,27 +39,17 @@ test.describe('colour mode', () => {
     ['light', '#3451b2'],
     ['dark', '#a3b6f7'],
   ] as const) {
-    test(`the brand colour from src/css/custom.css wins over Infima in ${mode} mode`, async ({
-      page,
-    }) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [STORAGE_KEYS.colorMode, mode] as const,
-      );
+    test(`the brand colour from src/css/custom.css wins over Infima in ${mode} mode`, async ({page}) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
       await gotoHydrated(page, '/');
-      const primary = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
-      );
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
       expect(primary).toBe(brandPrimary);
     });
   }
 
   for (const mode of ['light', 'dark'] as const) {
     test(`every kind of page renders readable text in ${mode} mode`, async ({page}) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [STORAGE_KEYS.colorMode, mode] as const,
-      );
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
       for (const path of PAGES) {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -20,9 +20,7 @@ export const test = base.extend<SiteFixtures>({
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);
-      const unexpected = errors.filter(
-        (text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)),
-      );
+      const unexpected = errors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },
     {auto: true},
@@ -59,10 +57,7 @@ export const JS_CHUNKS = '**/assets/js/*.js';
  * Pretends the visitor has data saver on, so Docusaurus does not prefetch
  * linked pages: tests that intercept chunk requests then see every request.
  */
-export async function emulateConnection(
-  page: Page,
-  connection: {effectiveType: string; saveData: boolean},
-): Promise<void> {
+export async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
   await page.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', {value, configurable: true});
   }, connection);
@@ -119,11 +114,13 @@ export async function recordLoadingAhead(page: Page): Promise<() => Promise<Load
     type Loader = (path: string) => unknown;
     const site = window as unknown as {docusaurus: {preload: Loader; prefetch: Loader}; loadAheadCalls: {path: string; loading: boolean}[]};
     const original = site.docusaurus;
-    const recorded = (load: Loader): Loader => (path) => {
-      const result = load(path);
-      site.loadAheadCalls.push({path, loading: result !== false});
-      return result;
-    };
+    const recorded =
+      (load: Loader): Loader =>
+      (path) => {
+        const result = load(path);
+        site.loadAheadCalls.push({path, loading: result !== false});
+        return result;
+      };
     site.loadAheadCalls = [];
     site.docusaurus = Object.freeze({...original, preload: recorded(original.preload), prefetch: recorded(original.prefetch)});
   });

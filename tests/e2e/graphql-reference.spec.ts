@@ -1,4 +1,3 @@
-
 import {expect, gotoHydrated, isSameDocument, markDocument, recordLoadingAhead, scriptsLoadedBy, test} from './fixtures';
 
 const REFERENCE = '/docs/graphql';
@@ -25,7 +24,15 @@ test.describe('GraphQL reference', () => {
     await gotoHydrated(page, `${REFERENCE}/schema`);
     const rows = page.locator('article table tbody tr');
     await expect(rows.locator('td:first-child')).toHaveText([
-      'Queries', 'Mutations', 'Subscriptions', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives',
+      'Queries',
+      'Mutations',
+      'Subscriptions',
+      'Objects',
+      'Inputs',
+      'Enums',
+      'Unions',
+      'Scalars',
+      'Directives',
     ]);
     await expect(rows.filter({hasText: 'Queries'}).locator('td').nth(1)).toHaveText('202');
     await expect(rows.filter({hasText: 'Mutations'}).locator('td').nth(1)).toHaveText('225');
@@ -43,10 +50,19 @@ test.describe('GraphQL reference', () => {
 
     const argumentsList = page.locator('article h2:has-text("Arguments") + ul');
     await expect(argumentsList.locator('li > div code').first()).toHaveText('input');
-    await expect(page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'})).toHaveAttribute('href', `${REFERENCE}/inputs/create-post-input`);
-    await expect(page.locator('#argument-spaceId').getByRole('link', {name: 'ID', exact: true})).toHaveAttribute('href', `${REFERENCE}/scalars/id`);
+    await expect(page.locator('#argument-input').getByRole('link', {name: 'CreatePostInput'})).toHaveAttribute(
+      'href',
+      `${REFERENCE}/inputs/create-post-input`,
+    );
+    await expect(page.locator('#argument-spaceId').getByRole('link', {name: 'ID', exact: true})).toHaveAttribute(
+      'href',
+      `${REFERENCE}/scalars/id`,
+    );
 
-    await expect(page.locator('article h2:has-text("Returns") + p').getByRole('link', {name: 'Post'})).toHaveAttribute('href', `${REFERENCE}/objects/post`);
+    await expect(page.locator('article h2:has-text("Returns") + p').getByRole('link', {name: 'Post'})).toHaveAttribute(
+      'href',
+      `${REFERENCE}/objects/post`,
+    );
 
     const codeBlock = (title: string) =>
       page
@@ -75,7 +91,11 @@ test.describe('GraphQL reference', () => {
     });
     // What the call returns: the post, with the title the variables gave it.
     const response = JSON.parse(await codeBlock('Response').innerText()) as {data: {createPost: Record<string, unknown>}};
-    expect(response.data.createPost).toMatchObject({id: expect.stringMatching(/^[A-Za-z0-9]{12}$/), title: 'Version 2.0 is out', status: 'PUBLISHED'});
+    expect(response.data.createPost).toMatchObject({
+      id: expect.stringMatching(/^[A-Za-z0-9]{12}$/),
+      title: 'Version 2.0 is out',
+      status: 'PUBLISHED',
+    });
 
     // The guide pages whose samples call createPost link back from here.
     const guidePages = page.locator('article h2:has-text("Used in the guide") + ul');
@@ -86,7 +106,9 @@ test.describe('GraphQL reference', () => {
     await expect(page.locator('article h2:has-text("Used by") + ul')).toContainText('createPost');
   });
 
-  test('an example is a GraphQL, a cURL and a client tab, and the tab a reader picks holds on other operations and in the guide', async ({page}) => {
+  test('an example is a GraphQL, a cURL and a client tab, and the tab a reader picks holds on other operations and in the guide', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${REFERENCE}/mutations/create-post`);
     const example = page.locator('article');
     const tabs = example.getByRole('tablist').first();
@@ -106,12 +128,16 @@ test.describe('GraphQL reference', () => {
     const command = await request.innerText();
     expect(command.split('\n')[0]).toBe('curl https://app.tribe.so/graphql \\');
     expect(command).toContain('Authorization: Bearer $TRIBE_ACCESS_TOKEN');
-    expect(command).toContain('"query": "mutation CreatePost($input: CreatePostInput!, $spaceId: ID!) { createPost(input: $input, spaceId: $spaceId) {');
+    expect(command).toContain(
+      '"query": "mutation CreatePost($input: CreatePostInput!, $spaceId: ID!) { createPost(input: $input, spaceId: $spaceId) {',
+    );
 
     // Another operation of another API: its example opens on cURL, sent to that API's endpoint.
     await gotoHydrated(page, '/docs/global-api/mutations/update-app');
     await expect(page.getByRole('tab', {name: 'cURL'}).first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').filter({hasText: 'curl'}).locator('pre code').first()).toContainText('curl https://app.tribe.so/api/global/gateway');
+    await expect(page.getByRole('tabpanel').filter({hasText: 'curl'}).locator('pre code').first()).toContainText(
+      'curl https://app.tribe.so/api/global/gateway',
+    );
     // The guide's tabs are the same group.
     await gotoHydrated(page, '/docs/guide/tutorial/create-post');
     await expect(page.getByRole('tab', {name: 'cURL'}).first()).toHaveAttribute('aria-selected', 'true');
@@ -130,7 +156,10 @@ test.describe('GraphQL reference', () => {
   test('a type page links back to where the type is returned, used and a member', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
     const returnedBy = page.locator('article h2:has-text("Returned by") + ul');
-    await expect(returnedBy.getByRole('link', {name: 'createPost', exact: true})).toHaveAttribute('href', `${REFERENCE}/mutations/create-post`);
+    await expect(returnedBy.getByRole('link', {name: 'createPost', exact: true})).toHaveAttribute(
+      'href',
+      `${REFERENCE}/mutations/create-post`,
+    );
     await expect(returnedBy.locator(`a[href="${REFERENCE}/queries/post"]`)).toHaveText('post');
     await expect(returnedBy.locator(`a[href="${REFERENCE}/subscriptions/post"]`)).toHaveText('post');
     const usedBy = page.locator('article h2:has-text("Used by") + ul');
@@ -145,7 +174,12 @@ test.describe('GraphQL reference', () => {
   });
 
   test('the old subscription routes lead to the fields of the billing object, now BillingSubscription', async ({page}) => {
-    for (const [slug, field] of [['created-at', 'createdAt'], ['id', 'id'], ['status', 'status'], ['updated-at', 'updatedAt']]) {
+    for (const [slug, field] of [
+      ['created-at', 'createdAt'],
+      ['id', 'id'],
+      ['status', 'status'],
+      ['updated-at', 'updatedAt'],
+    ]) {
       await page.goto(`${REFERENCE}/subscriptions/${slug}`);
       await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/billing-subscription#field-${field}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText('BillingSubscription');
@@ -205,10 +239,15 @@ test.describe('reference sidebar data', () => {
     const marker = 'gql-sidebar-deprecated';
     for (const path of ['/docs/guide/index', '/docs/gql-client/classes/App']) {
       const other = await browser.newPage();
-      expect((await scriptsLoadedBy(other, path)).filter((body) => body.includes(marker)), path).toHaveLength(0);
+      expect(
+        (await scriptsLoadedBy(other, path)).filter((body) => body.includes(marker)),
+        path,
+      ).toHaveLength(0);
     }
     const reference = await browser.newPage();
-    expect((await scriptsLoadedBy(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length).toBeGreaterThan(0);
+    expect(
+      (await scriptsLoadedBy(reference, `${REFERENCE}/queries/member`)).filter((body) => body.includes(marker)).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -220,7 +259,10 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/file$`));
     await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
     // After a client-side navigation there is no server HTML: React renders the list.
-    await expect(page.locator('li#field-downloadUrl').getByRole('link', {name: 'downloadUrl'})).toHaveAttribute('href', '#field-downloadUrl');
+    await expect(page.locator('li#field-downloadUrl').getByRole('link', {name: 'downloadUrl'})).toHaveAttribute(
+      'href',
+      '#field-downloadUrl',
+    );
     expect(await isSameDocument(page)).toBe(true);
     await page.goBack();
     await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();

@@ -32,7 +32,7 @@ test.describe('the guide', () => {
     }
   });
 
-  test('API call tabs remember the reader\'s choice across pages and visits', async ({page}) => {
+  test("API call tabs remember the reader's choice across pages and visits", async ({page}) => {
     const [first, second] = PAGES_WITH_API_TABS as [string, string];
     await gotoHydrated(page, first);
     const tabs = page.locator('article [role="tablist"]').first();
@@ -95,7 +95,10 @@ test.describe('the guide', () => {
     const actor = page.locator('article .docusaurus-mermaid-container svg rect.actor').first();
     const fill = () => actor.evaluate((element) => getComputedStyle(element).fill);
     const light = await fill();
-    await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await page
+      .locator('nav.navbar')
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await fill()).not.toBe(light);
   });

@@ -110,9 +110,7 @@ test.describe('loading states', () => {
       await page.clock.pauseAt(CLOCK_START + 60_000);
     });
 
-    test(`does not appear when the next page loads within ${PROGRESS_BAR_DELAY_MS} ms`, async ({
-      page,
-    }) => {
+    test(`does not appear when the next page loads within ${PROGRESS_BAR_DELAY_MS} ms`, async ({page}) => {
       const chunks = await holdChunks(page);
       await openGuideFromNavbar(page);
       await chunks.requested();
@@ -124,9 +122,7 @@ test.describe('loading states', () => {
       expect(await page.evaluate(() => (window as unknown as {progressBarShown?: boolean}).progressBarShown ?? false)).toBe(false);
     });
 
-    test(`appears when the next page takes longer than ${PROGRESS_BAR_DELAY_MS} ms, and goes once it has rendered`, async ({
-      page,
-    }) => {
+    test(`appears when the next page takes longer than ${PROGRESS_BAR_DELAY_MS} ms, and goes once it has rendered`, async ({page}) => {
       const chunks = await holdChunks(page);
       await openGuideFromNavbar(page);
       await chunks.requested();

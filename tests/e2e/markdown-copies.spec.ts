@@ -27,7 +27,17 @@ async function docsRoutes(): Promise<string[]> {
 const prose = (markdown: string): string => markdown.replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\2[ \t]*$/gm, '');
 
 /** What MDX would leave behind: its import and export lines, comments, and components. */
-const MDX_LEFTOVERS: readonly RegExp[] = [/^import\s.+\sfrom\s+['"]/m, /^export\s+(default|const|function)\b/m, /\{\/\*/, /<Ref\./, /<Tabs\b/, /<TabItem\b/, /<Head\b/, /props\.json/, /<span class=/];
+const MDX_LEFTOVERS: readonly RegExp[] = [
+  /^import\s.+\sfrom\s+['"]/m,
+  /^export\s+(default|const|function)\b/m,
+  /\{\/\*/,
+  /<Ref\./,
+  /<Tabs\b/,
+  /<TabItem\b/,
+  /<Head\b/,
+  /props\.json/,
+  /<span class=/,
+];
 
 test.describe('Markdown copies', () => {
   test('every docs page has its copy at its address plus .md, with no MDX left in it', async () => {
@@ -50,7 +60,7 @@ test.describe('Markdown copies', () => {
     expect(leftovers).toEqual([]);
   });
 
-  test('a reference page\'s copy gives its definition, fields with types and descriptions, and links to other copies', async ({request}) => {
+  test("a reference page's copy gives its definition, fields with types and descriptions, and links to other copies", async ({request}) => {
     const response = await request.get('/docs/graphql/objects/post.md');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
@@ -84,7 +94,13 @@ test.describe('llms.txt', () => {
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^# Tribe Partners\n\n> /);
-    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Guide', 'Network API reference', 'Global API reference', 'JavaScript client reference', 'Optional']);
+    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
+      'Guide',
+      'Network API reference',
+      'Global API reference',
+      'JavaScript client reference',
+      'Optional',
+    ]);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): ./gm)].map((match) => match[1] ?? '');
     expect(links.length).toBeGreaterThan(1000);
     for (const link of links) {
@@ -108,7 +124,10 @@ test.describe('llms.txt', () => {
     expect((await request.get('/llms-full-graphql.txt')).status()).toBe(404);
   });
 
-  test('leaves out the pages of removed items and the redirects of old addresses, as do the sitemap and search', async ({request, page}) => {
+  test('leaves out the pages of removed items and the redirects of old addresses, as do the sitemap and search', async ({
+    request,
+    page,
+  }) => {
     const llms = await (await request.get('/llms.txt')).text();
     const sitemap = await (await request.get('/sitemap.xml')).text();
     // A removed item: its page stays for old links and says so.
@@ -128,7 +147,9 @@ test.describe('llms.txt', () => {
     const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
     await dialog.getByRole('combobox', {name: 'Search'}).fill('HighlightedTag');
     await expect(dialog.getByRole('status')).toHaveText(/results?$|No results/);
-    const urls = await dialog.getByRole('option').evaluateAll((options) => options.map((option) => option.querySelector('a')?.getAttribute('href') ?? ''));
+    const urls = await dialog
+      .getByRole('option')
+      .evaluateAll((options) => options.map((option) => option.querySelector('a')?.getAttribute('href') ?? ''));
     expect(urls.filter((url) => url.startsWith(removed))).toEqual([]);
   });
 });

@@ -42,9 +42,7 @@ test.describe('navigation', () => {
     });
   }
 
-  test('the preferred docs version is kept in localStorage, and a stale one is dropped', async ({
-    page,
-  }) => {
+  test('the preferred docs version is kept in localStorage, and a stale one is dropped', async ({page}) => {
     const key = STORAGE_KEYS.docsPreferredVersion;
     await page.addInitScript((storageKey) => {
       if (sessionStorage.getItem('seeded') === null) {
@@ -111,9 +109,7 @@ test.describe('loading a linked page ahead', () => {
     {effectiveType: '2g', saveData: false},
     {effectiveType: '4g', saveData: true},
   ]) {
-    test(`is skipped on ${connection.effectiveType}${connection.saveData ? ' with data saver' : ''}`, async ({
-      page,
-    }) => {
+    test(`is skipped on ${connection.effectiveType}${connection.saveData ? ' with data saver' : ''}`, async ({page}) => {
       await emulateConnection(page, connection);
       await gotoHydrated(page, ROUTES.home);
       const loadAheadCalls = await recordLoadingAhead(page);
@@ -137,9 +133,7 @@ test.describe('a wrong base URL', () => {
     // arrives, but every asset it asks for at /assets/ is missing.
     const homeHtml = await readFile(path.join('build', 'index.html'), 'utf8');
     await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
-    await page.route(`${baseURL}/wrong-base/`, (route) =>
-      route.fulfill({status: 200, contentType: 'text/html', body: homeHtml}),
-    );
+    await page.route(`${baseURL}/wrong-base/`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: homeHtml}));
     await page.goto('/wrong-base/');
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toBeVisible();

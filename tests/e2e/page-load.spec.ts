@@ -2,7 +2,7 @@ import {ROUTES} from '../../src/site/constants';
 import {expect, gotoHydrated, test, untilIdle} from './fixtures';
 
 test.describe('page load', () => {
-  test('the HTML starts no script itself: one inline loader adds them, the initial files before the page\'s', async ({request}) => {
+  test("the HTML starts no script itself: one inline loader adds them, the initial files before the page's", async ({request}) => {
     const html = await (await request.get('/docs/guide/index')).text();
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     const scripts = [...html.matchAll(/"\/assets\/js\/([^".]+)\.[0-9a-f]+\.js"/g)].map((match) => match[1]!);
@@ -19,7 +19,9 @@ test.describe('page load', () => {
       await page.addInitScript(() => {
         const record = window as unknown as {paintsBeforeScripts?: string[]};
         new MutationObserver((mutations, observer) => {
-          const script = mutations.flatMap((mutation) => Array.from(mutation.addedNodes)).find((node) => node instanceof HTMLScriptElement && node.src !== '');
+          const script = mutations
+            .flatMap((mutation) => Array.from(mutation.addedNodes))
+            .find((node) => node instanceof HTMLScriptElement && node.src !== '');
           if (script === undefined) return;
           record.paintsBeforeScripts = performance.getEntriesByType('paint').map((entry) => entry.name);
           observer.disconnect();
@@ -47,7 +49,8 @@ test.describe('page load', () => {
           }
           for (const mutation of mutations) {
             if (!(mutation.target instanceof Element) || mutation.target.closest('article') === null) continue;
-            for (const node of Array.from(mutation.removedNodes)) record.removedFromArticle.push(`${node.nodeName} from ${mutation.target.nodeName}.${mutation.target.className}`);
+            for (const node of Array.from(mutation.removedNodes))
+              record.removedFromArticle.push(`${node.nodeName} from ${mutation.target.nodeName}.${mutation.target.className}`);
           }
         }).observe(document, {childList: true, subtree: true});
       });
@@ -57,7 +60,11 @@ test.describe('page load', () => {
       const {removed, serverElements, stillThere} = await page.evaluate(() => {
         const record = window as unknown as {serverElements?: Element[]; removedFromArticle?: string[]};
         const elements = record.serverElements ?? [];
-        return {removed: record.removedFromArticle, serverElements: elements.length, stillThere: elements.filter((element) => element.isConnected).length};
+        return {
+          removed: record.removedFromArticle,
+          serverElements: elements.length,
+          stillThere: elements.filter((element) => element.isConnected).length,
+        };
       });
       expect(removed).toEqual([]);
       expect(serverElements).toBeGreaterThan(2);

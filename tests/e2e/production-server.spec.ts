@@ -87,7 +87,7 @@ test.describe('nginx: headers and status codes', () => {
     }
   });
 
-  test('Pagefind\'s index files have a type, so nosniff lets them through', async ({request}) => {
+  test("Pagefind's index files have a type, so nosniff lets them through", async ({request}) => {
     const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as {languages: Record<string, {hash: string}>};
     const {hash} = Object.values(entry.languages)[0] as {hash: string};
     for (const path of [`/pagefind/pagefind.${hash}.pf_meta`, '/pagefind/wasm.en.pagefind']) {
@@ -98,8 +98,14 @@ test.describe('nginx: headers and status codes', () => {
     expect((await head(request, '/pagefind/pagefind-entry.json')).headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
-  test('unknown paths, /index aliases and the server\'s own files are real 404s with the site\'s 404 page', async ({request}) => {
-    for (const path of ['/docs/no-such-page', '/docs/graphql/objects/post/index', '/index', '/.hosting/document-headers.conf', '/docs/graphql/objects/post.html']) {
+  test("unknown paths, /index aliases and the server's own files are real 404s with the site's 404 page", async ({request}) => {
+    for (const path of [
+      '/docs/no-such-page',
+      '/docs/graphql/objects/post/index',
+      '/index',
+      '/.hosting/document-headers.conf',
+      '/docs/graphql/objects/post.html',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Page Not Found');
@@ -127,11 +133,23 @@ test.describe('nginx: headers and status codes', () => {
 });
 
 test.describe('npm run serve answers as nginx does', () => {
-  const COMPARED = ['content-type', 'cache-control', 'content-encoding', 'vary', 'allow', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+  const COMPARED = [
+    'content-type',
+    'cache-control',
+    'content-encoding',
+    'vary',
+    'allow',
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ];
 
   test('same status and headers for pages, assets, the search index, 404s and refused methods', async ({request}) => {
     const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
-    expect(mainScript, 'main.js in the home page\'s script list').toBeDefined();
+    expect(mainScript, "main.js in the home page's script list").toBeDefined();
     const cases: {path: string; method?: string}[] = [
       {path: '/'},
       {path: '/docs/guide/index'},
@@ -152,11 +170,14 @@ test.describe('npm run serve answers as nginx does', () => {
     ];
     for (const {path, method = 'GET'} of cases) {
       const [nginx, preview] = await Promise.all(
-        [path, new URL(path, E2E_ORIGIN).href].map((url) => request.fetch(url, {method, headers: {'accept-encoding': 'br, gzip'}, maxRedirects: 0})),
+        [path, new URL(path, E2E_ORIGIN).href].map((url) =>
+          request.fetch(url, {method, headers: {'accept-encoding': 'br, gzip'}, maxRedirects: 0}),
+        ),
       );
       const label = `${method} ${path}`;
       expect(preview?.status(), label).toBe(nginx?.status());
-      const pick = (headers: Record<string, string>) => Object.fromEntries(COMPARED.filter((name) => name in headers).map((name) => [name, headers[name]]));
+      const pick = (headers: Record<string, string>) =>
+        Object.fromEntries(COMPARED.filter((name) => name in headers).map((name) => [name, headers[name]]));
       expect(pick(preview?.headers() ?? {}), label).toEqual(pick(nginx?.headers() ?? {}));
     }
   });
@@ -167,7 +188,9 @@ async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`),
+    );
   });
 }
 
@@ -180,7 +203,9 @@ async function follow(page: Page, scope: string, href: string | RegExp): Promise
   await expect
     .poll(
       async () => {
-        const hrefs = await page.locator(`${scope} a[href]`).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+        const hrefs = await page
+          .locator(`${scope} a[href]`)
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
         target = hrefs.find((value) => (typeof href === 'string' ? value === href : href.test(value)));
         return target;
       },
@@ -202,12 +227,17 @@ async function searchAndOpen(page: Page, query: string, url: string): Promise<vo
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-test.describe('nginx: a reader\'s walk through every template', () => {
-  test('guide, search, reference kinds, global API, client reference, search page and 404: no CSP violation, no console error', async ({page}) => {
+test.describe("nginx: a reader's walk through every template", () => {
+  test('guide, search, reference kinds, global API, client reference, search page and 404: no CSP violation, no console error', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await recordViolations(page);
     await gotoHydrated(page, '/');
-    await page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+    await page
+      .locator('nav.navbar')
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .click();
 
     await follow(page, 'nav.navbar', '/docs/guide/index');
     // Search loads Pagefind's script, worker and WebAssembly.
@@ -233,7 +263,12 @@ test.describe('nginx: a reader\'s walk through every template', () => {
 
     // Hard loads: the search page with its results, a page with a diagram.
     await gotoHydrated(page, '/search?q=invitation');
-    await expect(page.getByRole('main').getByRole('link', {name: /invitation/i}).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', {name: /invitation/i})
+        .first(),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await gotoHydrated(page, '/docs/guide/webhooks/getting-started');
     await expect(page.locator('main svg').first()).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('React SDK getting-started page', () => {
     await expect(provider.locator('[class*="codeBlockTitle"]')).toHaveText('src/main.tsx');
     await provider.hover();
     await provider.getByRole('button', {name: /copy/i}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import {Provider as TribeProvider");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import {Provider as TribeProvider');
   });
 
   test('each hook in the table links to the GraphQL operation it sends', async ({page}) => {

@@ -48,7 +48,11 @@ async function copyWithHashes(from: string, to: string, replacements: ReadonlyMa
 test.describe('after a redeploy', () => {
   // A's chunks answer 404 now: the browser logs each, and (nosniff) that the answer is no script.
   // (One pattern: Playwright would read a two-item array as a value and its options.)
-  test.use({expectedConsoleErrors: [/the server responded with a status of 404|^Refused to execute script from '[^']*\/assets\/js\/[^']*' because its MIME type/]});
+  test.use({
+    expectedConsoleErrors: [
+      /the server responded with a status of 404|^Refused to execute script from '[^']*\/assets\/js\/[^']*' because its MIME type/,
+    ],
+  });
 
   let workDir: string;
   let served: string;
@@ -63,7 +67,14 @@ test.describe('after a redeploy', () => {
     nextBuild = path.join(workDir, 'next');
     const [chunkHash, runtimeHash] = await buildHashes(buildDir);
     await copyWithHashes(buildDir, served, new Map());
-    await copyWithHashes(buildDir, nextBuild, new Map([[chunkHash as string, 'b0b0b0b0'], [runtimeHash as string, 'b1b1b1b1']]));
+    await copyWithHashes(
+      buildDir,
+      nextBuild,
+      new Map([
+        [chunkHash as string, 'b0b0b0b0'],
+        [runtimeHash as string, 'b1b1b1b1'],
+      ]),
+    );
     const started = await startStaticServer({dir: served, host: '127.0.0.1', port: 0});
     server = started.server;
     origin = started.url.replace(/\/$/, '');

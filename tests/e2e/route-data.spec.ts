@@ -45,7 +45,9 @@ test.describe('route data', () => {
     expect(new Set(source.match(REFERENCE_ITEM_PATH)).size).toBeLessThan(10);
   });
 
-  test('every page loads one style sheet, and its JavaScript starts from five initial files (src/plugins/chunk-filenames)', async ({request}) => {
+  test('every page loads one style sheet, and its JavaScript starts from five initial files (src/plugins/chunk-filenames)', async ({
+    request,
+  }) => {
     for (const address of [ROUTES.home, ROUTES.guideIndex, '/docs/graphql/objects/post']) {
       const html = await (await request.get(address)).text();
       expect(html.match(/<link[^>]+rel=["']?stylesheet[^>]*>/g), address).toHaveLength(1);
@@ -74,7 +76,7 @@ test.describe('route data', () => {
     expect(guide.paths.size).toBeLessThan(50);
   });
 
-  test('no page runs a list of the docs\' pages or of old addresses, and a guide page loads no reference component', async ({page}) => {
+  test("no page runs a list of the docs' pages or of old addresses, and a guide page loads no reference component", async ({page}) => {
     const jsDir = path.join('build', 'assets', 'js');
     const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
     const source = await readFile(path.join(jsDir, main[0]!), 'utf8');

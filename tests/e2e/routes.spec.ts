@@ -27,10 +27,7 @@ test.describe('routes', () => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Developers Guide');
     await expect(page.getByRole('heading', {level: 2, name: 'What you can build'})).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      canonical(ROUTES.guideIndex),
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(ROUTES.guideIndex));
     // The guide sidebar marks the page as current.
     await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active')).toHaveText('Overview');
   });
@@ -42,22 +39,14 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Developers Guide');
     await expect(page.getByRole('heading', {level: 2, name: 'Where everything is'})).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      canonical(ROUTES.guideIndex),
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(ROUTES.guideIndex));
   });
 
-  test('/docs/schema introduces the GraphQL API and links only to pages that exist', async ({
-    page,
-    request,
-  }) => {
+  test('/docs/schema introduces the GraphQL API and links only to pages that exist', async ({page, request}) => {
     await gotoHydrated(page, ROUTES.schema);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('GraphQL API');
     await expect(page.locator('article')).toContainText('https://app.tribe.so/graphql');
-    await expect(page.locator('article .theme-admonition-note')).toContainText(
-      "The JavaScript client's default URL",
-    );
+    await expect(page.locator('article .theme-admonition-note')).toContainText("The JavaScript client's default URL");
     for (const kind of ['Queries', 'Mutations', 'Objects', 'Inputs', 'Enums', 'Unions', 'Scalars', 'Directives']) {
       await expect(page.locator('article table').getByRole('cell', {name: kind, exact: true})).toBeVisible();
     }
@@ -71,10 +60,7 @@ test.describe('routes', () => {
     }
   });
 
-  test('/-deb shows the resolved config and plugin versions, and is not indexed', async ({
-    page,
-    request,
-  }) => {
+  test('/-deb shows the resolved config and plugin versions, and is not indexed', async ({page, request}) => {
     await gotoHydrated(page, ROUTES.siteConfig);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Site configuration');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -154,10 +140,20 @@ test.describe('routes', () => {
     // Fifteen full page loads, each a cold hydration: the default per-test time is sized for one or two.
     test.slow();
     const samples = [
-      ROUTES.home, ROUTES.docsRoot, ROUTES.guideIndex, ROUTES.schema, ROUTES.siteConfig,
-      '/docs/graphql/schema', '/docs/graphql/queries', '/docs/graphql/queries/member',
-      '/docs/graphql/mutations/create-post', '/docs/graphql/objects/network', '/docs/graphql/inputs/create-post-input',
-      '/docs/graphql/enums/member-status', '/docs/graphql/unions', '/docs/graphql/scalars/string',
+      ROUTES.home,
+      ROUTES.docsRoot,
+      ROUTES.guideIndex,
+      ROUTES.schema,
+      ROUTES.siteConfig,
+      '/docs/graphql/schema',
+      '/docs/graphql/queries',
+      '/docs/graphql/queries/member',
+      '/docs/graphql/mutations/create-post',
+      '/docs/graphql/objects/network',
+      '/docs/graphql/inputs/create-post-input',
+      '/docs/graphql/enums/member-status',
+      '/docs/graphql/unions',
+      '/docs/graphql/scalars/string',
       '/docs/graphql/directives/deprecated',
     ];
     for (const path of samples) {

@@ -22,7 +22,12 @@ const EXACT_NAMES = [
   {query: 'createPost', url: '/docs/graphql/mutations/create-post', kind: 'Mutation', section: 'GraphQL reference'},
   {query: 'Post', url: '/docs/graphql/objects/post', kind: 'Object', section: 'GraphQL reference'},
   {query: 'MemberStatus', url: '/docs/graphql/enums/member-status', kind: 'Enum', section: 'GraphQL reference'},
-  {query: 'generateToken', url: '/docs/gql-client/classes/Tribe#generatetoken', kind: 'Client method', section: 'JavaScript client › Tribe'},
+  {
+    query: 'generateToken',
+    url: '/docs/gql-client/classes/Tribe#generatetoken',
+    kind: 'Client method',
+    section: 'JavaScript client › Tribe',
+  },
 ];
 
 test.describe('search', () => {
@@ -53,13 +58,16 @@ test.describe('search', () => {
       await input.fill(query);
       await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
       const hrefs = await options(page).evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-url') ?? ''));
-      expect(hrefs.some((href) => expected.test(href)), `${query}: ${hrefs.join(', ')}`).toBe(true);
+      expect(
+        hrefs.some((href) => expected.test(href)),
+        `${query}: ${hrefs.join(', ')}`,
+      ).toBe(true);
     }
     await expect(options(page).first().locator('[class*="kind"]')).not.toBeEmpty();
     await expect(options(page).first().locator('[class*="section"]')).not.toBeEmpty();
   });
 
-  test('a hit in a section of a page leads to that section\'s heading', async ({page}) => {
+  test("a hit in a section of a page leads to that section's heading", async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await openAndSearch(page, 'retries duplicate deliveries');
     const option = options(page).filter({hasText: 'Retries and duplicate deliveries'}).first();
@@ -69,7 +77,9 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', {name: 'Retries and duplicate deliveries'})).toBeInViewport();
   });
 
-  test('works from the keyboard: Ctrl+K, Cmd+K and / open it, arrows move, Enter opens a result without a reload, Esc closes', async ({page}) => {
+  test('works from the keyboard: Ctrl+K, Cmd+K and / open it, arrows move, Enter opens a result without a reload, Esc closes', async ({
+    page,
+  }) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await page.evaluate(() => Object.assign(window, {notReloaded: true}));
 
@@ -151,7 +161,9 @@ test.describe('search', () => {
   test('"See all results" leads from the dialog to the results page', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await openAndSearch(page, 'space');
-    await dialog(page).getByRole('link', {name: /See all \d+ results/}).click();
+    await dialog(page)
+      .getByRole('link', {name: /See all \d+ results/})
+      .click();
     await expect(page).toHaveURL(/\/search\?q=space$/);
     await expect(page.getByRole('searchbox')).toHaveValue('space');
   });
@@ -175,14 +187,19 @@ test.describe('search', () => {
       await input.fill(query);
       await expect(dialog(page).getByRole('status')).not.toHaveText(/Searching/);
       const urls = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-url') ?? ''));
-      expect(urls.filter((url) => url.startsWith(ROUTES.siteConfig) || url.startsWith('/404')), query).toEqual([]);
+      expect(
+        urls.filter((url) => url.startsWith(ROUTES.siteConfig) || url.startsWith('/404')),
+        query,
+      ).toEqual([]);
     }
   });
 
   test('an empty result says so and suggests what to try', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await openAndSearch(page, 'qqzzxxvv');
-    await expect(dialog(page).getByRole('status')).toHaveText(/No results for “qqzzxxvv”\. Try fewer words, an API name such as createPost/);
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      /No results for “qqzzxxvv”\. Try fewer words, an API name such as createPost/,
+    );
     await expect(options(page)).toHaveCount(0);
     await expect(dialog(page).getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   });
@@ -193,7 +210,9 @@ test.describe('search', () => {
       await gotoHydrated(page, ROUTES.guideIndex);
       await openAndSearch(page, 'create post');
       const results = await new AxeBuilder({page}).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });
@@ -217,7 +236,10 @@ test.describe('search when the network fails', () => {
     await expect(options(page).first()).toBeVisible();
   });
 
-  test('with the index loaded, a query made offline is not answered "No results", and finds its results back online', async ({page, context}) => {
+  test('with the index loaded, a query made offline is not answered "No results", and finds its results back online', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, ROUTES.home);
     await openAndSearch(page, 'invitation');
     await expect(status(page)).toHaveText(/^\d+ results$/);

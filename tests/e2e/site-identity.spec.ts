@@ -1,9 +1,4 @@
-import {
-  FOOTER_GROUPS,
-  NAVBAR_LINKS,
-  SITE_TITLE,
-  TITLE_DELIMITER,
-} from '../../src/site/constants';
+import {FOOTER_GROUPS, NAVBAR_LINKS, SITE_TITLE, TITLE_DELIMITER} from '../../src/site/constants';
 import {expect, gotoHydrated, isSameDocument, markDocument, test, untilIdle} from './fixtures';
 
 test.describe('site identity', () => {
@@ -65,24 +60,15 @@ test.describe('site identity', () => {
     await expect(navbar).toBeInViewport({ratio: 1});
   });
 
-  test('the footer shows its four groups, their links and a fixed 2022 copyright', async ({
-    page,
-  }) => {
+  test('the footer shows its four groups, their links and a fixed 2022 copyright', async ({page}) => {
     await gotoHydrated(page, '/');
     const footer = page.locator('footer.footer');
-    await expect(footer.locator('.footer__title')).toHaveText(
-      FOOTER_GROUPS.map((group) => group.title),
-    );
+    await expect(footer.locator('.footer__title')).toHaveText(FOOTER_GROUPS.map((group) => group.title));
     for (const [index, group] of FOOTER_GROUPS.entries()) {
       const column = footer.locator('.footer__col').nth(index);
-      await expect(column.locator('a.footer__link-item')).toHaveText(
-        group.items.map((item) => item.label),
-      );
+      await expect(column.locator('a.footer__link-item')).toHaveText(group.items.map((item) => item.label));
       for (const item of group.items) {
-        await expect(column.getByRole('link', {name: item.label})).toHaveAttribute(
-          'href',
-          item.href ?? item.to ?? '',
-        );
+        await expect(column.getByRole('link', {name: item.label})).toHaveAttribute('href', item.href ?? item.to ?? '');
       }
     }
     // The original site's notice, year and all.

@@ -65,13 +65,16 @@ describe('diagrams', () => {
     );
     assert.equal(
       withoutUnusedRules(before),
-      svg('#d{fill:#333;}@keyframes spin{to{rotate:1turn;}}#d .actor{fill:#eee;}#d .actor-top .messageLine0{stroke:#666;}#d g:not(.note) line{stroke-width:2;}#d .messageLine0{animation:spin 1s;}'),
+      svg(
+        '#d{fill:#333;}@keyframes spin{to{rotate:1turn;}}#d .actor{fill:#eee;}#d .actor-top .messageLine0{stroke:#666;}#d g:not(.note) line{stroke-width:2;}#d .messageLine0{animation:spin 1s;}',
+      ),
     );
     assert.equal(withoutUnusedRules('<svg><g class="a"/></svg>'), '<svg><g class="a"/></svg>');
   });
 
   it('put each SVG into its empty placeholder and leave the rest of the page alone', () => {
-    const html = '<p>a</p><div class="docusaurus-mermaid-container x" data-diagram="0123456789abcdef"></div><div data-diagram="nope"></div>';
+    const html =
+      '<p>a</p><div class="docusaurus-mermaid-container x" data-diagram="0123456789abcdef"></div><div data-diagram="nope"></div>';
     assert.equal(
       inlineDiagrams(html, (id) => `<svg id="${id}"></svg>`),
       '<p>a</p><div class="docusaurus-mermaid-container x" data-diagram="0123456789abcdef"><svg id="0123456789abcdef"></svg></div><div data-diagram="nope"></div>',
@@ -89,7 +92,10 @@ describe('diagrams', () => {
     const diagram = tree.children![1]!;
     assert.equal(diagram.type, 'mdxJsxFlowElement');
     assert.equal(diagram.name, 'Diagram');
-    assert.deepEqual(diagram.attributes?.map(({name, value}) => [name, value]), [['id', diagramId(source)]]);
+    assert.deepEqual(
+      diagram.attributes?.map(({name, value}) => [name, value]),
+      [['id', diagramId(source)]],
+    );
     assert.equal(tree.children![2]!.lang, 'ts');
     const svg = await readFile(path.join(outputDir, `${diagramId(source)}.svg`), 'utf8');
     assert.match(svg, /^<svg id="diagram-[0-9a-f]{16}"/);

@@ -75,9 +75,21 @@ export class FixtureSite {
     private readonly schema: string,
   ) {}
 
-  static async create({schema = 'tests/fixtures/graphql/small.graphql', docs = {}, ownNodeModules = false}: FixtureOptions = {}): Promise<FixtureSite> {
+  static async create({
+    schema = 'tests/fixtures/graphql/small.graphql',
+    docs = {},
+    ownNodeModules = false,
+  }: FixtureOptions = {}): Promise<FixtureSite> {
     const dir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-fixture-'));
-    for (const entry of ['docusaurus.config.ts', 'graphql-reference.config.ts', 'tsconfig.json', 'package.json', 'scripts', 'src', 'static']) {
+    for (const entry of [
+      'docusaurus.config.ts',
+      'graphql-reference.config.ts',
+      'tsconfig.json',
+      'package.json',
+      'scripts',
+      'src',
+      'static',
+    ]) {
       await cp(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
     }
     if (ownNodeModules) {
@@ -104,7 +116,12 @@ export class FixtureSite {
     return run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/generators/graphql-reference/cli.ts'], {
       cwd: this.dir,
       // Both references from the fixture schema, compared with nothing: a small, fast site.
-      env: {GRAPHQL_SCHEMA: this.schema, GRAPHQL_COMPARE_WITH: 'none', GRAPHQL_GLOBAL_SCHEMA: this.schema, GRAPHQL_GLOBAL_COMPARE_WITH: 'none'},
+      env: {
+        GRAPHQL_SCHEMA: this.schema,
+        GRAPHQL_COMPARE_WITH: 'none',
+        GRAPHQL_GLOBAL_SCHEMA: this.schema,
+        GRAPHQL_GLOBAL_COMPARE_WITH: 'none',
+      },
     });
   }
 

@@ -9,7 +9,10 @@ import {describe, it} from 'node:test';
 import {repoRoot, run} from './fixture-site';
 
 /** `npm run generate` as a person runs it, into a folder of the test's own. */
-async function generate(env: Record<string, string>, {withPreviousOutput = false} = {}): Promise<{exitCode: number; output: string; leftBehind: string[]}> {
+async function generate(
+  env: Record<string, string>,
+  {withPreviousOutput = false} = {},
+): Promise<{exitCode: number; output: string; leftBehind: string[]}> {
   const parent = await mkdtemp(path.join(tmpdir(), 'graphql-reference-cli-'));
   try {
     if (withPreviousOutput) {
@@ -33,21 +36,33 @@ describe('npm run generate with bad input', {concurrency: 2}, () => {
   it('writes the reference and sums it up on good input', async () => {
     const result = await generate({GRAPHQL_SCHEMA: 'tests/fixtures/graphql/small.graphql', GRAPHQL_COMPARE_WITH: 'none'});
     assert.equal(result.exitCode, 0, result.output);
-    assert.match(result.output, /GraphQL reference \(Network API\): \d+ pages \(5 query, 1 mutation, 1 subscription, .*\) from tests\/fixtures\/graphql\/small\.graphql in [\d.]+ s/);
-    assert.match(result.output, /GraphQL reference \(Global API\): \d+ pages \(21 query, 30 mutation, .*\) from @tribeplatform\/gql-client@2\.4\.0\/src\/global-types\/tribe-global-graphql\.generated\.ts/);
+    assert.match(
+      result.output,
+      /GraphQL reference \(Network API\): \d+ pages \(5 query, 1 mutation, 1 subscription, .*\) from tests\/fixtures\/graphql\/small\.graphql in [\d.]+ s/,
+    );
+    assert.match(
+      result.output,
+      /GraphQL reference \(Global API\): \d+ pages \(21 query, 30 mutation, .*\) from @tribeplatform\/gql-client@2\.4\.0\/src\/global-types\/tribe-global-graphql\.generated\.ts/,
+    );
     assert.deepEqual(result.leftBehind, ['global-api', 'graphql']);
   });
 
   it('compares a file source with the embedded default: changelog and removed pages', async () => {
     const result = await generate({GRAPHQL_SCHEMA: 'tests/fixtures/graphql/small.graphql'});
     assert.equal(result.exitCode, 0, result.output);
-    assert.match(result.output, /\d+ kept for removed items from tests\/fixtures\/graphql\/small\.graphql .*; changelog: \d+ changes since the network API types generated for the 2\.x client/);
+    assert.match(
+      result.output,
+      /\d+ kept for removed items from tests\/fixtures\/graphql\/small\.graphql .*; changelog: \d+ changes since the network API types generated for the 2\.x client/,
+    );
   });
 
   it('an unreadable codegen types file names the file, line and declaration, and leaves nothing', async () => {
     const result = await generate({GRAPHQL_GLOBAL_SCHEMA: 'tests/fixtures/graphql/unreadable.generated.ts'});
     assert.equal(result.exitCode, 1);
-    assert.match(result.output, /error: \[graphql-reference\] tests\/fixtures\/graphql\/unreadable\.generated\.ts:4:9: type Post\.tags: unknown generic type Set<…>/);
+    assert.match(
+      result.output,
+      /error: \[graphql-reference\] tests\/fixtures\/graphql\/unreadable\.generated\.ts:4:9: type Post\.tags: unknown generic type Set<…>/,
+    );
     assert.deepEqual(result.leftBehind, []);
   });
 

@@ -57,7 +57,19 @@ describe('reference built from a hostile schema', () => {
 
     const query = await open('/docs/graphql/queries/hostile');
     const text = await query.page.locator('article').innerText();
-    for (const literal of ['{danger}', '<script>alert(1)</script>', '</div>', '```fences```', '_underscores_', '*stars*', '< and >', '# Not a heading', '[not a link](javascript:alert(2))', '<img src=x onerror="alert(3)">', 'café, 東京, emoji 🚀, right-to-left مرحبا']) {
+    for (const literal of [
+      '{danger}',
+      '<script>alert(1)</script>',
+      '</div>',
+      '```fences```',
+      '_underscores_',
+      '*stars*',
+      '< and >',
+      '# Not a heading',
+      '[not a link](javascript:alert(2))',
+      '<img src=x onerror="alert(3)">',
+      'café, 東京, emoji 🚀, right-to-left مرحبا',
+    ]) {
       assert.ok(text.includes(literal), `literal text: ${literal}`);
     }
     assert.equal(await query.page.locator('article a[href^="javascript:"]').count(), 0);
@@ -90,7 +102,10 @@ describe('reference built from a hostile schema', () => {
 
   it('very long names wrap instead of widening the page', async () => {
     for (const width of [1280, 375]) {
-      for (const pathname of ['/docs/graphql/objects/hostile-thing', '/docs/graphql/queries/averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylong-operation-name-that-keeps-going-and-going']) {
+      for (const pathname of [
+        '/docs/graphql/objects/hostile-thing',
+        '/docs/graphql/queries/averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylong-operation-name-that-keeps-going-and-going',
+      ]) {
         const {page} = await open(pathname, width);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${pathname} at ${width}px overflows by ${overflow}px`);

@@ -12,7 +12,12 @@ async function fileHashes(dir: string): Promise<Map<string, string>> {
   for (const entry of await readdir(dir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    hashes.set(path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex'));
+    hashes.set(
+      path.relative(dir, file),
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex'),
+    );
   }
   return hashes;
 }
@@ -32,8 +37,15 @@ describe('reproducible builds', () => {
       const names = [...new Set([...first.keys(), ...second.keys()])].sort();
       const differing = names.filter((name) => first.get(name) !== second.get(name));
       // The chunk file names carry the build's hash: one path-dependent input renames them all.
-      assert.deepEqual(differing.slice(0, 20), [], `${differing.length} of ${names.length} files differ between ${sites[0]?.dir} and ${sites[1]?.dir}`);
-      assert.ok(names.some((name) => /^assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(name)), 'the build has hashed chunks');
+      assert.deepEqual(
+        differing.slice(0, 20),
+        [],
+        `${differing.length} of ${names.length} files differ between ${sites[0]?.dir} and ${sites[1]?.dir}`,
+      );
+      assert.ok(
+        names.some((name) => /^assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(name)),
+        'the build has hashed chunks',
+      );
     } finally {
       await Promise.all(sites.map((site) => site.remove()));
     }

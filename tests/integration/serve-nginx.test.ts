@@ -10,7 +10,6 @@ import {localServerBlock} from '../../scripts/serve-nginx';
 import {freePort} from '../../src/hosting/free-port';
 import {SITE_DIR} from '../../src/site/paths';
 
-
 const portOpen = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -106,7 +105,8 @@ describe('npm run serve:nginx', () => {
   });
 
   it('points only the listen and root lines of the production block, and every build path, at the local build', () => {
-    const block = 'server {\n    listen 80;   # local: x\n    root /var/www/tribe-partners;\n    include /var/www/tribe-partners/.hosting/document-headers.conf;\n}\n';
+    const block =
+      'server {\n    listen 80;   # local: x\n    root /var/www/tribe-partners;\n    include /var/www/tribe-partners/.hosting/document-headers.conf;\n}\n';
     assert.equal(
       localServerBlock(block, '/tmp/build', 8080),
       'server {\n    listen 127.0.0.1:8080;\n    root /tmp/build;\n    include /tmp/build/.hosting/document-headers.conf;\n}\n',

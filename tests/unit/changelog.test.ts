@@ -197,7 +197,10 @@ test('counts per category and criticality, deprecations and what is left off', a
 
 test('description edits are counted, and listed (changed, safe) only on request', async () => {
   const without = await buildChangelog({from: OLD, to: NEW, index, removedIndex});
-  assert.equal(without.entries.some((entry) => entry.changeType === 'TYPE_DESCRIPTION_CHANGED'), false);
+  assert.equal(
+    without.entries.some((entry) => entry.changeType === 'TYPE_DESCRIPTION_CHANGED'),
+    false,
+  );
   const withDescriptions = await buildChangelog({from: OLD, to: NEW, index, removedIndex, includeDescriptionChanges: true});
   const edit = withDescriptions.entries.find((entry) => entry.changeType === 'TYPE_DESCRIPTION_CHANGED');
   assert.deepEqual(edit && {...edit, message: undefined}, {
@@ -312,7 +315,12 @@ test('coordinates: applied directives belong to their element', () => {
 });
 
 test('order compares code units, not the locale', () => {
-  const entry = (criticality: ChangelogEntry['criticality'], category: ChangelogEntry['category'], coordinate: string | null, message = 'm'): ChangelogEntry => ({
+  const entry = (
+    criticality: ChangelogEntry['criticality'],
+    category: ChangelogEntry['category'],
+    coordinate: string | null,
+    message = 'm',
+  ): ChangelogEntry => ({
     criticality,
     category,
     changeType: 'FIELD_ADDED',
@@ -387,7 +395,10 @@ test('an empty diff says so', async () => {
   assert.equal(changelog.counts.total, 0);
   assert.equal(changelog.counts.deprecations, 0);
   const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API'});
-  assert.match(page.mdx, /^description: "No changes to the Tribe Network API from the SDL snapshot in @tribeplatform\/gql-client 2\.4\.0 to the same snapshot\."$/m);
+  assert.match(
+    page.mdx,
+    /^description: "No changes to the Tribe Network API from the SDL snapshot in @tribeplatform\/gql-client 2\.4\.0 to the same snapshot\."$/m,
+  );
   assert.match(JSON.stringify(page.props), /"entries":\[\]/);
   assert.match(JSON.stringify(page.props), /"total":0/);
 });

@@ -14,7 +14,10 @@ describe('the Node.js version check', () => {
     assert.equal(check('>=20.19.0', '20.19.0'), null);
     assert.equal(check('>=20.19.0', '20.20.2'), null);
     assert.equal(check('>=20.19.0', 'v22.1.0'), null);
-    assert.match(check('>=20.19.0', '20.18.3') ?? '', /needs Node\.js 20\.19\.0 or newer \(package\.json "engines"\), and this is 20\.18\.3\./);
+    assert.match(
+      check('>=20.19.0', '20.18.3') ?? '',
+      /needs Node\.js 20\.19\.0 or newer \(package\.json "engines"\), and this is 20\.18\.3\./,
+    );
     assert.match(check('>=20.19.0', '18.20.4') ?? '', /Install Node\.js 20 LTS or newer/);
   });
 

@@ -54,10 +54,13 @@ describe('every document client 2.4.0 can send', () => {
     const find = (builder: string, api: string) => documents.filter((document) => document.builder === builder && document.api === api);
     assert.equal(find('getLimitedTokenGQLQuery', 'network').length, 2);
     assert.equal(find('getLimitedTokenGQLQuery', 'global').length, 2);
-    assert.deepEqual(find('QueryFunctions.eventTypes', 'global').map((document) => document.operation), [
-      {type: 'query', field: 'eventTypes'},
-      {type: 'query', field: 'eventTypes'},
-    ]);
+    assert.deepEqual(
+      find('QueryFunctions.eventTypes', 'global').map((document) => document.operation),
+      [
+        {type: 'query', field: 'eventTypes'},
+        {type: 'query', field: 'eventTypes'},
+      ],
+    );
     assert.equal(documents.filter((document) => document.api === 'global').length, 104);
     assert.equal(documents.length, 1328);
   });

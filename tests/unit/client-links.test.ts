@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {CHOOSING_FIELDS_URL, GENERATED_TYPES_URL, GRAPHQL_REQUEST_URL, exportedNames, resolveTypeLink} from '../../src/generators/client-reference/links';
+import {
+  CHOOSING_FIELDS_URL,
+  GENERATED_TYPES_URL,
+  GRAPHQL_REQUEST_URL,
+  exportedNames,
+  resolveTypeLink,
+} from '../../src/generators/client-reference/links';
 import type {ReferenceIndex} from '../../src/reference-contract/reference-index';
 
 const index: ReferenceIndex = {
@@ -31,7 +37,10 @@ describe('links of the client reference', () => {
   });
 
   it("send types of the package's newer generated schema to their definition", () => {
-    const packageTypes = {names: exportedNames('export type ApiRateLimitStat = {\n}\nexport enum ApiRequestLimitType {\n}\n'), url: GENERATED_TYPES_URL};
+    const packageTypes = {
+      names: exportedNames('export type ApiRateLimitStat = {\n}\nexport enum ApiRequestLimitType {\n}\n'),
+      url: GENERATED_TYPES_URL,
+    };
     assert.deepEqual([...packageTypes.names], ['ApiRateLimitStat', 'ApiRequestLimitType']);
     assert.equal(resolveTypeLink('ApiRateLimitStat', index, packageTypes), GENERATED_TYPES_URL);
     assert.equal(resolveTypeLink('App', index, packageTypes), '/docs/graphql/objects/app');

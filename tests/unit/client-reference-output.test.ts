@@ -23,14 +23,38 @@ describe('the generated JavaScript client reference', () => {
   });
 
   it('documents every class the package exports', async () => {
-    const classes = [
-      ...(await readdir(path.join(outDir, 'client/classes'))),
-      ...(await readdir(path.join(outDir, 'clients/classes'))),
-    ].map((file) => file.replace(/(Client)?\.md$/, ''));
+    const classes = [...(await readdir(path.join(outDir, 'client/classes'))), ...(await readdir(path.join(outDir, 'clients/classes')))].map(
+      (file) => file.replace(/(Client)?\.md$/, ''),
+    );
     const expected = [
-      'App', 'Auth', 'Badge', 'Collections', 'Dev', 'Global', 'Graphql', 'Invitations', 'Media', 'Members', 'Messaging',
-      'Moderation', 'Network', 'Notifications', 'OAuth', 'PostType', 'Posts', 'Report', 'Roles', 'SpaceMembers',
-      'SpaceMembership', 'SpacePostType', 'SpaceRoles', 'Spaces', 'Tags', 'Templates', 'Theme', 'Tribe',
+      'App',
+      'Auth',
+      'Badge',
+      'Collections',
+      'Dev',
+      'Global',
+      'Graphql',
+      'Invitations',
+      'Media',
+      'Members',
+      'Messaging',
+      'Moderation',
+      'Network',
+      'Notifications',
+      'OAuth',
+      'PostType',
+      'Posts',
+      'Report',
+      'Roles',
+      'SpaceMembers',
+      'SpaceMembership',
+      'SpacePostType',
+      'SpaceRoles',
+      'Spaces',
+      'Tags',
+      'Templates',
+      'Theme',
+      'Tribe',
     ];
     assert.deepEqual(classes.sort(), expected.sort());
   });
@@ -41,8 +65,14 @@ describe('the generated JavaScript client reference', () => {
     const get = methodSection(app, '### get()');
     assert.match(get, /#### Sends\n\n\[`app`\]\(\/docs\/graphql\/queries\/app\) query/);
     assert.match(get, /\[`App`\]\(\/docs\/graphql\/objects\/app\)/);
-    assert.match(await page('client/classes/TribeClient.md'), /\[`limitedToken`\]\(\/docs\/graphql\/queries\/limited-token\) query of the Network API/);
-    assert.match(await page('client/classes/GlobalClient.md'), /\[`limitedToken`\]\(\/docs\/global-api\/queries\/limited-token\) query of the Global API/);
+    assert.match(
+      await page('client/classes/TribeClient.md'),
+      /\[`limitedToken`\]\(\/docs\/graphql\/queries\/limited-token\) query of the Network API/,
+    );
+    assert.match(
+      await page('client/classes/GlobalClient.md'),
+      /\[`limitedToken`\]\(\/docs\/global-api\/queries\/limited-token\) query of the Global API/,
+    );
   });
 
   it('lists, on the method that sends it, a request that does not validate, with the reason as escaped text', async () => {
@@ -55,7 +85,10 @@ describe('the generated JavaScript client reference', () => {
   });
 
   it("documents the clients' own API types at their own routes", async () => {
-    assert.match(await page('client/interfaces/TribeEvent.md'), /^---\ntitle: "TribeEvent"\nsidebar_label: "TribeEvent"\nslug: "\/interfaces\/TribeEvent"\n---/);
+    assert.match(
+      await page('client/interfaces/TribeEvent.md'),
+      /^---\ntitle: "TribeEvent"\nsidebar_label: "TribeEvent"\nslug: "\/interfaces\/TribeEvent"\n---/,
+    );
     assert.match(await page('clients/README.md'), /slug: "\/modules\/clients"/);
   });
 

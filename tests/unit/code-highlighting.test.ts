@@ -22,7 +22,6 @@ interface Node {
   children?: Node[];
 }
 
-
 /** The class of a token type, as the HTML and the CSS write it. */
 const cls = (type: string): string => {
   const name = tokenClassName(type);
@@ -52,14 +51,26 @@ describe('highlightToHtml', () => {
 
   it('puts adjacent tokens of the same types into one span, with the spaces between them when only colour shows', () => {
     assert.equal(highlightToHtml('a && b', 'bash'), `a ${span('&amp;&amp;', 'operator')} b`);
-    assert.equal(highlightToHtml('x = ((1))', 'ts'), `x ${span('=', 'operator')} ${span('((', 'punctuation')}${span('1', 'number')}${span('))', 'punctuation')}`);
-    assert.equal(highlightToHtml('f(a, [b])', 'ts'), `${span('f', 'function')}${span('(', 'punctuation')}a${span(', [', 'punctuation')}b${span('])', 'punctuation')}`);
-    assert.equal(highlightToHtml('x = {a: [1]} ', 'ts'), `x ${span('=', 'operator')} ${span('{', 'punctuation')}a${span(':', 'operator')} ${span('[', 'punctuation')}${span('1', 'number')}${span(']}', 'punctuation')} `);
+    assert.equal(
+      highlightToHtml('x = ((1))', 'ts'),
+      `x ${span('=', 'operator')} ${span('((', 'punctuation')}${span('1', 'number')}${span('))', 'punctuation')}`,
+    );
+    assert.equal(
+      highlightToHtml('f(a, [b])', 'ts'),
+      `${span('f', 'function')}${span('(', 'punctuation')}a${span(', [', 'punctuation')}b${span('])', 'punctuation')}`,
+    );
+    assert.equal(
+      highlightToHtml('x = {a: [1]} ', 'ts'),
+      `x ${span('=', 'operator')} ${span('{', 'punctuation')}a${span(':', 'operator')} ${span('[', 'punctuation')}${span('1', 'number')}${span(']}', 'punctuation')} `,
+    );
   });
 
   it('keeps spaces out of a span whose types show more than colour (bold, italic, an underline)', () => {
     const italic = span('*', 'italic', 'punctuation');
-    assert.equal(highlightToHtml('*a* *b*', 'markdown'), `${italic}${span('a', 'italic')}${italic} ${italic}${span('b', 'italic')}${italic}`);
+    assert.equal(
+      highlightToHtml('*a* *b*', 'markdown'),
+      `${italic}${span('a', 'italic')}${italic} ${italic}${span('b', 'italic')}${italic}`,
+    );
   });
 
   it('highlights the grammars Prism lacks by default: bash and liquid', () => {
@@ -76,7 +87,9 @@ describe('highlightToHtml', () => {
 
   it('keeps the text of every fenced block of the site, so the HTML can stand for the code', async () => {
     const entries = await readdir(path.join(SITE_DIR, 'docs'), {recursive: true, withFileTypes: true});
-    const pages = entries.filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+    const pages = entries
+      .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
     let checked = 0;
     for (const page of pages) {
       const source = await readFile(page, 'utf8');
@@ -103,7 +116,11 @@ describe('remarkHighlight', () => {
   it('turns each fence into a CodeBlock element with its language, meta string and HTML', () => {
     const tree = run([
       {type: 'paragraph', children: [{type: 'text', value: 'Before'}]},
-      {type: 'mdxJsxFlowElement', name: 'TabItem', children: [{type: 'code', lang: 'ts', meta: 'title="client.ts"', value: 'const a = 1;'}]},
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'TabItem',
+        children: [{type: 'code', lang: 'ts', meta: 'title="client.ts"', value: 'const a = 1;'}],
+      },
     ]);
     const block = tree.children?.[1]?.children?.[0];
     assert.equal(block?.type, 'mdxJsxFlowElement');
@@ -141,19 +158,33 @@ describe('codeThemeCss', () => {
   const css = codeThemeCss(lightCodeTheme, darkCodeTheme);
 
   it('sets the block colours of each mode as the variables theme-classic reads', () => {
-    assert.ok(css.includes(`[data-theme='light']{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`));
-    assert.ok(css.includes(`[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`));
+    assert.ok(
+      css.includes(
+        `[data-theme='light']{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`,
+      ),
+    );
+    assert.ok(
+      css.includes(
+        `[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`,
+      ),
+    );
   });
 
   it('has one rule per theme entry, in the theme order, scoped to its mode', () => {
-    for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+    for (const [mode, theme] of [
+      ['light', lightCodeTheme],
+      ['dark', darkCodeTheme],
+    ] as const) {
       const positions = theme.styles.map((entry) => {
         const selector = entry.types.map((type) => `[data-theme='${mode}'] .prism-code .${cls(type)}`).join(',');
         const position = css.indexOf(`\n${selector}{`);
         assert.ok(position >= 0, `${mode}: no rule for ${entry.types.join(', ')}`);
         return position;
       });
-      assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
+      assert.deepEqual(
+        positions,
+        [...positions].sort((a, b) => a - b),
+      );
     }
     assert.ok(css.includes(`[data-theme='light'] .prism-code .${cls('keyword')}{color:rgb(0, 0, 255)}`));
     assert.ok(css.includes(`[data-theme='dark'] .prism-code .${cls('deleted')}{text-decoration-line:line-through}`));

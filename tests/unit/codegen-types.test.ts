@@ -35,7 +35,14 @@ describe('codegen types → schema', () => {
   it('uses the plugin config of the package', async () => {
     for (const file of ['codegen.yml', 'codegen.global.yml']) {
       const yaml = await readFile(path.join(packageDir, file), 'utf8');
-      for (const line of ['- typescript', '- fragment-matcher', 'skipTypename: true', 'preResolveTypes: true', 'DateTime: string', 'enumValues: keep']) {
+      for (const line of [
+        '- typescript',
+        '- fragment-matcher',
+        'skipTypename: true',
+        'preResolveTypes: true',
+        'DateTime: string',
+        'enumValues: keep',
+      ]) {
         assert.ok(yaml.includes(line), `${file}: ${line}`);
       }
     }
@@ -43,7 +50,11 @@ describe('codegen types → schema', () => {
 
   it('round-trips the shipped SDL: codegen, convert, merge gives the SDL back', async () => {
     const sdl = buildSchema(await readFile(path.join(packageDir, 'schema.generated.gql'), 'utf8'));
-    const converted = schemaFromCodegenTypes(await codegen(sdl), 'sdl.generated.ts', {query: 'Query', mutation: 'Mutation', subscription: 'Subscription'});
+    const converted = schemaFromCodegenTypes(await codegen(sdl), 'sdl.generated.ts', {
+      query: 'Query',
+      mutation: 'Mutation',
+      subscription: 'Subscription',
+    });
     assert.equal(printed(mergeWithSdl(converted, sdl)), printed(sdl));
   });
 
@@ -69,7 +80,11 @@ describe('codegen types → schema', () => {
 
   it('reads both snapshots of the package', async () => {
     const read = async (file: string, subscription: string | null) =>
-      schemaFromCodegenTypes(await readFile(path.join(packageDir, file), 'utf8'), file, {query: 'Query', mutation: 'Mutation', subscription});
+      schemaFromCodegenTypes(await readFile(path.join(packageDir, file), 'utf8'), file, {
+        query: 'Query',
+        mutation: 'Mutation',
+        subscription,
+      });
     const network = await read('src/types/tribe-graphql.generated.ts', 'Subscription');
     const count = (schema: GraphQLSchema) => Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__')).length;
     assert.equal(count(network), 599);
@@ -77,29 +92,45 @@ describe('codegen types → schema', () => {
     assert.equal(Object.keys(network.getMutationType()!.getFields()).length, 225);
     const media = network.getType('Media');
     assert.ok(isUnionType(media));
-    assert.deepEqual(media.getTypes().map((type) => type.name), ['Emoji', 'File', 'Glyph', 'Image']);
+    assert.deepEqual(
+      media.getTypes().map((type) => type.name),
+      ['Emoji', 'File', 'Glyph', 'Image'],
+    );
     assert.equal(network.getQueryType()!.getFields()['globalApp']?.deprecationReason, 'Use the global gateway instead');
 
     const global = await read('src/global-types/tribe-global-graphql.generated.ts', null);
     assert.equal(count(global), 128);
     const limitedToken = global.getQueryType()!.getFields()['limitedToken']!;
-    assert.deepEqual(limitedToken.args.map((arg) => `${arg.name}: ${String(arg.type)}`), [
-      'context: PermissionContext',
-      'entityId: String',
-      'impersonateMemberId: String',
-      'networkId: String!',
-    ]);
+    assert.deepEqual(
+      limitedToken.args.map((arg) => `${arg.name}: ${String(arg.type)}`),
+      ['context: PermissionContext', 'entityId: String', 'impersonateMemberId: String', 'networkId: String!'],
+    );
   });
 
   it('refuses what it cannot read, naming the file, the line and the declaration', () => {
     const cases: Array<[string, RegExp]> = [
-      ['export type Scalars = { ID: string }\nexport type Query = {\n  a: Promise<Scalars[\'ID\']>\n}\n', /bad\.ts:3:6: type Query\.a: unknown generic type Promise/],
-      ['export type Scalars = { ID: string }\nexport type Query = {\n  a: Profile\n}\n', /bad\.ts:2:1: type Query: refers to Profile, which is not declared/],
-      ['export type Scalars = { ID: string }\nexport type Query = { a: Post }\nexport type Post = Query & { id: Scalars[\'ID\'] }\n', /bad\.ts:3:1: type Post: Query is not an interface/],
-      ['export type Scalars = { ID: string }\nexport type A = { id: Scalars[\'ID\'] }\nexport type Query = { u: U }\nexport type U = A\nconst result = { possibleTypes: { U: [\'Missing\'] } }\n', /bad\.ts: possibleTypes: U lists Missing/],
+      [
+        "export type Scalars = { ID: string }\nexport type Query = {\n  a: Promise<Scalars['ID']>\n}\n",
+        /bad\.ts:3:6: type Query\.a: unknown generic type Promise/,
+      ],
+      [
+        'export type Scalars = { ID: string }\nexport type Query = {\n  a: Profile\n}\n',
+        /bad\.ts:2:1: type Query: refers to Profile, which is not declared/,
+      ],
+      [
+        "export type Scalars = { ID: string }\nexport type Query = { a: Post }\nexport type Post = Query & { id: Scalars['ID'] }\n",
+        /bad\.ts:3:1: type Post: Query is not an interface/,
+      ],
+      [
+        "export type Scalars = { ID: string }\nexport type A = { id: Scalars['ID'] }\nexport type Query = { u: U }\nexport type U = A\nconst result = { possibleTypes: { U: ['Missing'] } }\n",
+        /bad\.ts: possibleTypes: U lists Missing/,
+      ],
     ];
     for (const [source, message] of cases) {
-      assert.throws(() => schemaFromCodegenTypes(source, 'bad.ts'), (error: unknown) => error instanceof CodegenTypesError && message.test(error.message));
+      assert.throws(
+        () => schemaFromCodegenTypes(source, 'bad.ts'),
+        (error: unknown) => error instanceof CodegenTypesError && message.test(error.message),
+      );
     }
   });
 

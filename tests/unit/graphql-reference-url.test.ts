@@ -13,7 +13,6 @@ import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
 import {fetchIntrospection, loadSchema} from '../../src/generators/graphql-reference/schema-source';
 import {SITE_DIR} from '../../src/site/paths';
 
-
 /** A real GraphQL server on loopback, serving a small schema behind a bearer token. */
 const served = buildSchema(`
   type Query { greeting(name: String!): Greeting }
@@ -39,24 +38,43 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const url = new URL(request.url ?? '/', 'http://localhost');
   switch (url.pathname) {
     case '/graphql': {
-      const authorized = request.headers.authorization === TOKEN || request.headers.authorization === BASIC || url.searchParams.get('access_token') === URL_TOKEN;
-      if (!authorized) { send(401, 'application/json', '{"errors":[{"message":"Unauthorized"}]}'); return; }
+      const authorized =
+        request.headers.authorization === TOKEN ||
+        request.headers.authorization === BASIC ||
+        url.searchParams.get('access_token') === URL_TOKEN;
+      if (!authorized) {
+        send(401, 'application/json', '{"errors":[{"message":"Unauthorized"}]}');
+        return;
+      }
       const {query, variables} = JSON.parse(await readBody(request)) as {query: string; variables?: Record<string, unknown>};
       const result = await graphql({schema: served, source: query, variableValues: variables});
-      send(200, 'application/json', JSON.stringify(result)); return;
+      send(200, 'application/json', JSON.stringify(result));
+      return;
     }
     case '/refuses-introspection':
       await readBody(request);
-      { send(200, 'application/json', '{"errors":[{"message":"GraphQL introspection is not allowed"}]}'); return; }
+      {
+        send(200, 'application/json', '{"errors":[{"message":"GraphQL introspection is not allowed"}]}');
+        return;
+      }
     case '/bad-request':
       await readBody(request);
-      { send(400, 'application/json', '{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}'); return; }
+      {
+        send(400, 'application/json', '{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}');
+        return;
+      }
     case '/empty-schema':
       await readBody(request);
-      { send(200, 'application/json', '{"data":{"__schema":{}}}'); return; }
+      {
+        send(200, 'application/json', '{"data":{"__schema":{}}}');
+        return;
+      }
     case '/html':
       await readBody(request);
-      { send(200, 'text/html', '<!doctype html><title>Not an API</title>'); return; }
+      {
+        send(200, 'text/html', '<!doctype html><title>Not an API</title>');
+        return;
+      }
     case '/huge': {
       await readBody(request);
       // No Content-Length: the size shows only while reading.
@@ -74,8 +92,10 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       await readBody(request);
       setTimeout(() => send(200, 'application/json', '{}'), 2_000).unref();
       return;
-    default:
-      { send(404, 'text/plain', 'Not found'); return; }
+    default: {
+      send(404, 'text/plain', 'Not found');
+      return;
+    }
   }
 }
 
@@ -119,11 +139,17 @@ describe('schema from a live endpoint', () => {
   });
 
   it('reports a server that refuses introspection', async () => {
-    await assert.rejects(load('/refuses-introspection'), /the server refused the introspection query: GraphQL introspection is not allowed/);
+    await assert.rejects(
+      load('/refuses-introspection'),
+      /the server refused the introspection query: GraphQL introspection is not allowed/,
+    );
   });
 
   it('passes on the GraphQL errors of a refused request', async () => {
-    await assert.rejects(load('/bad-request'), /\/bad-request: the introspection query failed with HTTP 400 Bad Request: Must provide operation name if query contains multiple operations\./);
+    await assert.rejects(
+      load('/bad-request'),
+      /\/bad-request: the introspection query failed with HTTP 400 Bad Request: Must provide operation name if query contains multiple operations\./,
+    );
   });
 
   it('names the missing field of an empty introspection result', async () => {
@@ -162,26 +188,38 @@ describe('schema from a live endpoint', () => {
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }
-    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `${origin}/missing?access_token=${URL_TOKEN}`}, SITE_DIR), (error: Error) => {
-      assert.match(error.message, /\/missing\?access_token=\*\*\*: the introspection query failed with HTTP 404/);
-      assert.doesNotMatch(error.message, new RegExp(URL_TOKEN));
-      return true;
-    });
+    await assert.rejects(
+      loadSchema({...DEFAULT_OPTIONS, schema: `${origin}/missing?access_token=${URL_TOKEN}`}, SITE_DIR),
+      (error: Error) => {
+        assert.match(error.message, /\/missing\?access_token=\*\*\*: the introspection query failed with HTTP 404/);
+        assert.doesNotMatch(error.message, new RegExp(URL_TOKEN));
+        return true;
+      },
+    );
   });
 
   it('sends a user and password in the URL as Basic authorization, and never shows the password', async () => {
-    const loaded = await loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:s3cret-pass@') + '/graphql', headers: {}}, SITE_DIR);
+    const loaded = await loadSchema(
+      {...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:s3cret-pass@') + '/graphql', headers: {}},
+      SITE_DIR,
+    );
     assert.equal(loaded.origin, `${origin.replace('//', '//***:***@')}/graphql`);
     assert.ok(loaded.schema.getType('Greeting'));
-    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:wrong-pass@') + '/graphql', headers: {}}, SITE_DIR), (error: Error) => {
-      assert.match(error.message, /HTTP 401/);
-      assert.doesNotMatch(error.message, /wrong-pass|partner/);
-      return true;
-    });
+    await assert.rejects(
+      loadSchema({...DEFAULT_OPTIONS, schema: origin.replace('//', '//partner:wrong-pass@') + '/graphql', headers: {}}, SITE_DIR),
+      (error: Error) => {
+        assert.match(error.message, /HTTP 401/);
+        assert.doesNotMatch(error.message, /wrong-pass|partner/);
+        return true;
+      },
+    );
   });
 
   it('stops reading an answer far larger than a schema, with a clear error', async () => {
-    await assert.rejects(fetchIntrospection(`${origin}/huge`, {}, 5_000, 4_000), /\/huge: the answer is larger than 4000 bytes, far more than a schema; is this the GraphQL endpoint\?/);
+    await assert.rejects(
+      fetchIntrospection(`${origin}/huge`, {}, 5_000, 4_000),
+      /\/huge: the answer is larger than 4000 bytes, far more than a schema; is this the GraphQL endpoint\?/,
+    );
     await assert.rejects(load('/huge-declared'), /\/huge-declared: the answer is larger than 64 MiB/);
   });
 
@@ -194,10 +232,16 @@ describe('schema from a live endpoint', () => {
       loadSchema({...DEFAULT_OPTIONS, schema: `http://127.0.0.1:${port}/graphql`}, SITE_DIR),
       /could not fetch the schema \(ECONNREFUSED\)/,
     );
-    await assert.rejects(loadSchema({...DEFAULT_OPTIONS, schema: `http://partner:pw-secret@127.0.0.1:${port}/graphql?token=tk-secret`}, SITE_DIR), (error: Error) => {
-      assert.match(error.message, /^http:\/\/\*\*\*:\*\*\*@127\.0\.0\.1:\d+\/graphql\?token=\*\*\*: could not fetch the schema \(ECONNREFUSED\)/);
-      assert.doesNotMatch(error.message, /pw-secret|tk-secret/);
-      return true;
-    });
+    await assert.rejects(
+      loadSchema({...DEFAULT_OPTIONS, schema: `http://partner:pw-secret@127.0.0.1:${port}/graphql?token=tk-secret`}, SITE_DIR),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /^http:\/\/\*\*\*:\*\*\*@127\.0\.0\.1:\d+\/graphql\?token=\*\*\*: could not fetch the schema \(ECONNREFUSED\)/,
+        );
+        assert.doesNotMatch(error.message, /pw-secret|tk-secret/);
+        return true;
+      },
+    );
   });
 });

@@ -14,8 +14,21 @@ import {formatJson} from '../../src/generators/graphql-reference/examples/format
 import {type ApiExampleOverrides, EXAMPLE_OVERRIDES, OVERRIDES_FILE} from '../../src/generators/graphql-reference/examples/overrides';
 import {removedItems} from '../../src/generators/graphql-reference/history';
 import type {ReferenceComponentProps} from '../../src/reference-contract/components';
-import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../src/generators/graphql-reference/options';
-import {OVERVIEW_SIDEBAR, SIDEBAR_LETTER_GROUPS_ABOVE, renderIndex, renderItemPage, renderRedirects, renderSidebars} from '../../src/generators/graphql-reference/render';
+import {
+  DEFAULT_OPTIONS,
+  OptionsError,
+  parseRootTypes,
+  resolveApiOptions,
+  resolveOptions,
+} from '../../src/generators/graphql-reference/options';
+import {
+  OVERVIEW_SIDEBAR,
+  SIDEBAR_LETTER_GROUPS_ABOVE,
+  renderIndex,
+  renderItemPage,
+  renderRedirects,
+  renderSidebars,
+} from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
 import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
 
@@ -66,17 +79,23 @@ describe('slugs', () => {
 
   it('a type or operation named Index, or with no letter or digit, fails to generate, naming it', () => {
     const schema = schemaFromSdl('type Query { index: Int a: Index b: _ } type Index { x: Int } type _ { y: Int }', 'reserved.graphql');
-    assert.throws(() => buildModel(schema, '/docs/graphql'), (error: Error) => {
-      assert.match(error.message, /^Names the GraphQL reference cannot give a page:/);
-      assert.match(error.message, /- query index: its page would be "index", the address of its kind's overview page/);
-      assert.match(error.message, /- object Index: its page would be "index"/);
-      assert.match(error.message, /- object _: its name has no letter or digit/);
-      return true;
-    });
+    assert.throws(
+      () => buildModel(schema, '/docs/graphql'),
+      (error: Error) => {
+        assert.match(error.message, /^Names the GraphQL reference cannot give a page:/);
+        assert.match(error.message, /- query index: its page would be "index", the address of its kind's overview page/);
+        assert.match(error.message, /- object Index: its page would be "index"/);
+        assert.match(error.message, /- object _: its name has no letter or digit/);
+        return true;
+      },
+    );
   });
 
   it('a schema whose names collide fails to generate', () => {
-    const schema = schemaFromSdl('type Query { a: PostType b: Post_Type } type PostType { x: Int } type Post_Type { y: Int }', 'collide.graphql');
+    const schema = schemaFromSdl(
+      'type Query { a: PostType b: Post_Type } type PostType { x: Int } type Post_Type { y: Int }',
+      'collide.graphql',
+    );
     assert.throws(() => buildModel(schema, '/docs/graphql'), /object PostType and object Post_Type/);
   });
 });
@@ -102,9 +121,16 @@ describe('options', () => {
   });
 
   it('give the global API its own block and variables', () => {
-    const options = resolveApiOptions(GLOBAL_API, {schema: 'package', global: {schema: 'global.graphql', compareWith: 'none'}}, {GRAPHQL_GLOBAL_SCHEMA_TIMEOUT_MS: '7000', GRAPHQL_SCHEMA: 'network.graphql'});
+    const options = resolveApiOptions(
+      GLOBAL_API,
+      {schema: 'package', global: {schema: 'global.graphql', compareWith: 'none'}},
+      {GRAPHQL_GLOBAL_SCHEMA_TIMEOUT_MS: '7000', GRAPHQL_SCHEMA: 'network.graphql'},
+    );
     assert.deepEqual(options, {...DEFAULT_OPTIONS, schema: 'global.graphql', timeoutMs: 7000, compareWith: 'none'});
-    assert.throws(() => resolveApiOptions(GLOBAL_API, {}, {GRAPHQL_GLOBAL_COMPARE_WITH: 'sdl'}), /GRAPHQL_GLOBAL_COMPARE_WITH must be "package" or "none"/);
+    assert.throws(
+      () => resolveApiOptions(GLOBAL_API, {}, {GRAPHQL_GLOBAL_COMPARE_WITH: 'sdl'}),
+      /GRAPHQL_GLOBAL_COMPARE_WITH must be "package" or "none"/,
+    );
   });
 
   it('reject bad values with a message that names the setting', () => {
@@ -144,10 +170,16 @@ describe('schema sources', () => {
     assert.deepEqual(Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).sort(), ['network', 'post', 'smartSearch', 'space']);
     assert.ok(schema.getType('BillingSubscription'));
     assert.deepEqual(
-      schema.getDirectives().map((directive) => directive.name).sort(),
+      schema
+        .getDirectives()
+        .map((directive) => directive.name)
+        .sort(),
       ['deprecated', 'include', 'skip', 'specifiedBy'],
     );
-    assert.deepEqual(history.map((snapshot) => snapshot.origin), ['@tribeplatform/gql-client@2.4.0/schema.generated.gql']);
+    assert.deepEqual(
+      history.map((snapshot) => snapshot.origin),
+      ['@tribeplatform/gql-client@2.4.0/schema.generated.gql'],
+    );
     const sdl = history[0]!.schema;
     assert.equal(sdl.getSubscriptionType(), undefined);
     assert.ok(sdl.getType('Subscription'));
@@ -164,10 +196,10 @@ describe('schema sources', () => {
 
   it('a file source is compared with the embedded default and the SDL', async () => {
     const {history} = await loadSchema({...DEFAULT_OPTIONS, schema: fixture('small.graphql')}, repoRoot);
-    assert.deepEqual(history.map((snapshot) => snapshot.origin), [
-      '@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts',
-      '@tribeplatform/gql-client@2.4.0/schema.generated.gql',
-    ]);
+    assert.deepEqual(
+      history.map((snapshot) => snapshot.origin),
+      ['@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts', '@tribeplatform/gql-client@2.4.0/schema.generated.gql'],
+    );
   });
 
   it('a syntax error names the file, line and column', async () => {
@@ -185,7 +217,10 @@ describe('schema sources', () => {
   });
 
   it('a missing file is named', async () => {
-    await assert.rejects(loadSchema(optionsFor(fixture('nope.graphql')), repoRoot), /nope\.graphql: cannot read the schema file \(ENOENT\)/);
+    await assert.rejects(
+      loadSchema(optionsFor(fixture('nope.graphql')), repoRoot),
+      /nope\.graphql: cannot read the schema file \(ENOENT\)/,
+    );
   });
 
   it('reads an introspection result from a JSON file', async () => {
@@ -247,10 +282,16 @@ describe('model', () => {
     assert.equal(item('scalar', 'DateTime').specifiedByUrl, 'https://www.rfc-editor.org/rfc/rfc3339');
     assert.equal(item('scalar', 'Float').route, '/docs/graphql/scalars/float');
     const posts = item('object', 'Member').fields.find((field) => field.name === 'posts');
-    assert.deepEqual(posts?.args.map((arg) => [arg.name, arg.defaultValue]), [['limit', '10'], ['after', null]]);
+    assert.deepEqual(
+      posts?.args.map((arg) => [arg.name, arg.defaultValue]),
+      [
+        ['limit', '10'],
+        ['after', null],
+      ],
+    );
   });
 
-  it('links a scalar\'s @specifiedBy URL only when it is an absolute http(s) URL, and shows anything else as text', () => {
+  it("links a scalar's @specifiedBy URL only when it is an absolute http(s) URL, and shows anything else as text", () => {
     const schema = schemaFromSdl(
       'type Query { a: Rfc b: Relative c: Script } scalar Rfc @specifiedBy(url: "https://www.rfc-editor.org/rfc/rfc3339") scalar Relative @specifiedBy(url: "rfc3339") scalar Script @specifiedBy(url: "javascript:alert(1)")',
       'specified-by.graphql',
@@ -288,7 +329,11 @@ describe('model', () => {
     const model = {...current, removedItems: removedItems(current, schema, history)};
     const billing = model.removedItems.find((entry) => entry.kind === 'object' && entry.name === 'Subscription');
     assert.equal(billing?.route, '/docs/graphql/objects/subscription');
-    assert.deepEqual(billing?.removed?.replacement, {kind: 'object', name: 'BillingSubscription', route: '/docs/graphql/objects/billing-subscription'});
+    assert.deepEqual(billing?.removed?.replacement, {
+      kind: 'object',
+      name: 'BillingSubscription',
+      route: '/docs/graphql/objects/billing-subscription',
+    });
     assert.ok(model.removedItems.every((entry) => entry.removed !== null && !current.items.some((item) => item.route === entry.route)));
     const redirects = renderRedirects(model);
     assert.deepEqual(redirects, [
@@ -315,10 +360,15 @@ describe('generated examples', () => {
     const broken = {
       ...model,
       items: model.items.map((entry) =>
-        entry.name === 'member' ? {...entry, example: {document: 'query Member($id: ID!) { member(id: $id) { nope } }', variables: {}, response: {}}} : entry,
+        entry.name === 'member'
+          ? {...entry, example: {document: 'query Member($id: ID!) { member(id: $id) { nope } }', variables: {}, response: {}}}
+          : entry,
       ),
     };
-    assert.throws(() => checkExamples(broken, schema), /query member: Cannot query field "nope" on type "Member"\..*; Variable "\$id" of required type "ID!" was not provided\./);
+    assert.throws(
+      () => checkExamples(broken, schema),
+      /query member: Cannot query field "nope" on type "Member"\..*; Variable "\$id" of required type "ID!" was not provided\./,
+    );
   });
 
   it('the check fails on a response the document would not return, naming the operation', async () => {
@@ -326,20 +376,28 @@ describe('generated examples', () => {
     const model = buildModel(schema, '/docs/graphql');
     const withResponse = (response: Record<string, unknown>) => ({
       ...model,
-      items: model.items.map((entry) => (entry.name === 'member' && entry.example !== null ? {...entry, example: {...entry.example, response}} : entry)),
+      items: model.items.map((entry) =>
+        entry.name === 'member' && entry.example !== null ? {...entry, example: {...entry.example, response}} : entry,
+      ),
     });
     assert.throws(
       () => checkExamples(withResponse({member: {id: 'R4kLm8NwTe', name: 'Jane Doe', status: 'SLEEPING'}}), schema),
       /query member: response: Enum "MemberStatus" cannot represent value: "SLEEPING"/,
     );
-    assert.throws(() => checkExamples(withResponse({member: {id: 'R4kLm8NwTe', name: 'Jane Doe', status: 'ACTIVE', extra: 1}}), schema), /query member: response: the document returns/);
+    assert.throws(
+      () => checkExamples(withResponse({member: {id: 'R4kLm8NwTe', name: 'Jane Doe', status: 'ACTIVE', extra: 1}}), schema),
+      /query member: response: the document returns/,
+    );
   });
 
   it('selects what names a thing, one level deep, with fragments for unions, and a response that matches the variables', async () => {
     const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
     const model = buildModel(schema, '/docs/graphql');
     const example = (name: string) => model.items.find((entry) => entry.name === name)?.example;
-    assert.equal(example('createPost')?.document, ['mutation CreatePost($input: CreatePostInput!) {', '  createPost(input: $input) {', '    id', '    title', '  }', '}'].join('\n'));
+    assert.equal(
+      example('createPost')?.document,
+      ['mutation CreatePost($input: CreatePostInput!) {', '  createPost(input: $input) {', '    id', '    title', '  }', '}'].join('\n'),
+    );
     assert.deepEqual(example('createPost')?.variables, {input: {title: 'Version 2.0 is out'}});
     const created = example('createPost')!.response.createPost as {id: string; title: string};
     assert.match(created.id, /^[A-Za-z0-9]{12}$/);
@@ -349,7 +407,12 @@ describe('generated examples', () => {
     assert.deepEqual(member.response, {member: {id: member.variables.id, name: 'Jane Doe', status: 'ACTIVE'}});
     assert.match(example('search')?.document ?? '', /__typename\n {4}\.\.\. on Member \{/);
     assert.deepEqual(example('search')?.variables, {query: 'release notes', limit: 10});
-    assert.deepEqual((example('search')?.response.search as unknown[])[0], {__typename: 'Member', id: member.variables.id, name: 'Jane Doe', status: 'ACTIVE'});
+    assert.deepEqual((example('search')?.response.search as unknown[])[0], {
+      __typename: 'Member',
+      id: member.variables.id,
+      name: 'Jane Doe',
+      status: 'ACTIVE',
+    });
     // An interface: its own fields, and the first type that implements it in the response.
     assert.deepEqual(example('node')?.response, {node: {__typename: 'Member', id: member.variables.id}});
     assert.equal(example('ping')?.document, 'query Ping {\n  ping\n}');
@@ -362,13 +425,16 @@ describe('generated examples', () => {
       const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
       const long = model.items
         .filter((entry) => entry.example !== null)
-        .map((entry) => ({name: entry.name, lines: entry.example!.document.split('\n').length + formatJson(entry.example!.variables).split('\n').length}))
+        .map((entry) => ({
+          name: entry.name,
+          lines: entry.example!.document.split('\n').length + formatJson(entry.example!.variables).split('\n').length,
+        }))
         .filter(({lines}) => lines > 25);
       assert.deepEqual(long, [], `${api.title}: examples over 25 lines`);
     }
   });
 
-  it('writes each cURL tab as a request that sends the example itself, to its API\'s endpoint with a bearer token', async () => {
+  it("writes each cURL tab as a request that sends the example itself, to its API's endpoint with a bearer token", async () => {
     for (const api of [NETWORK_API, GLOBAL_API]) {
       const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, api);
       const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
@@ -390,21 +456,38 @@ describe('generated examples', () => {
   it('uses the override file for the most-used operations, and fails naming the file and the operation when an override no longer fits', async () => {
     const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
     const overrides = (byOperation: ApiExampleOverrides) => ({origin: 'overrides.ts (Network API)', byOperation});
-    const model = buildModel(schema, '/docs/graphql', overrides({query: {member: {selection: '{ id joinedAt }', variables: {id: 'R4kLm8NwTe'}}}}));
+    const model = buildModel(
+      schema,
+      '/docs/graphql',
+      overrides({query: {member: {selection: '{ id joinedAt }', variables: {id: 'R4kLm8NwTe'}}}}),
+    );
     const member = model.items.find((entry) => entry.name === 'member')!.example!;
     assert.equal(member.document, 'query Member($id: ID!) {\n  member(id: $id) {\n    id\n    joinedAt\n  }\n}');
     // The id the variables ask for is the id the response returns, even when written by hand.
     assert.deepEqual(member.response, {member: {id: 'R4kLm8NwTe', joinedAt: '2026-03-14T09:30:00.000Z'}});
     // What the call sets on the thing comes back in the response: here the title of the post it creates.
-    const titled = buildModel(schema, '/docs/graphql', overrides({mutation: {createPost: {variables: {input: {title: 'Hello from the API'}}}}}));
-    assert.equal((titled.items.find((entry) => entry.name === 'createPost')!.example!.response.createPost as {title: string}).title, 'Hello from the API');
+    const titled = buildModel(
+      schema,
+      '/docs/graphql',
+      overrides({mutation: {createPost: {variables: {input: {title: 'Hello from the API'}}}}}),
+    );
+    assert.equal(
+      (titled.items.find((entry) => entry.name === 'createPost')!.example!.response.createPost as {title: string}).title,
+      'Hello from the API',
+    );
     assert.doesNotThrow(() => checkExamples(titled, schema));
     assert.throws(
       () => buildModel(schema, '/docs/graphql', overrides({query: {member: {selection: '{ id nickname avatar }'}}})),
       /^Error: overrides\.ts \(Network API\): query member: Cannot query field "avatar" on type "Member"\./,
     );
-    assert.throws(() => buildModel(schema, '/docs/graphql', overrides({query: {member: {variables: {memberId: 'x'}}}})), /query member: member has no argument memberId/);
-    assert.throws(() => buildModel(schema, '/docs/graphql', overrides({mutation: {deletePost: {selection: '{ id }'}}})), /overrides\.ts \(Network API\): an example override names mutation deletePost, which the schema has no operation for/);
+    assert.throws(
+      () => buildModel(schema, '/docs/graphql', overrides({query: {member: {variables: {memberId: 'x'}}}})),
+      /query member: member has no argument memberId/,
+    );
+    assert.throws(
+      () => buildModel(schema, '/docs/graphql', overrides({mutation: {deletePost: {selection: '{ id }'}}})),
+      /overrides\.ts \(Network API\): an example override names mutation deletePost, which the schema has no operation for/,
+    );
   });
 });
 
@@ -419,7 +502,10 @@ describe('rendering', () => {
     assert.doesNotMatch(body, /alert|<\/?div|\{\{|curly|braces/);
     assert.match(body, /^import generated from '\.\/hostile-thing\.props\.json';$/m);
     assert.match(body, /^<Ref\.ItemHeader \{\.\.\.generated\.header\} \/>$/m);
-    assert.equal((page.props['header'] as ReferenceComponentProps['ItemHeader'] | undefined)?.description, 'A </div><script>alert(4)</script> type {{ mdx }}');
+    assert.equal(
+      (page.props['header'] as ReferenceComponentProps['ItemHeader'] | undefined)?.description,
+      'A </div><script>alert(4)</script> type {{ mdx }}',
+    );
   });
 });
 
@@ -439,7 +525,14 @@ describe('sidebars', () => {
     assert.ok(['queries', 'mutations', 'objects', 'interfaces', 'inputs', 'scalars'].every((kind) => kind in sidebars));
     const shape = (name: string) => sidebars[name]!.map((item) => `${item.type} ${item.label}`);
     assert.deepEqual(shape(OVERVIEW_SIDEBAR).slice(0, 4), ['doc Overview', 'doc Changelog', 'ref Queries', 'ref Mutations']);
-    assert.deepEqual(shape('objects').slice(0, 6), ['ref Overview', 'ref Changelog', 'ref Queries', 'ref Mutations', 'ref Subscriptions', 'category Objects']);
+    assert.deepEqual(shape('objects').slice(0, 6), [
+      'ref Overview',
+      'ref Changelog',
+      'ref Queries',
+      'ref Mutations',
+      'ref Subscriptions',
+      'category Objects',
+    ]);
     assert.ok(ownedIds(sidebars['objects']!).every((id) => id.startsWith('objects/')));
     // Every page is owned by exactly one sidebar; everywhere else it is a ref.
     const owned = Object.values(sidebars).flatMap(ownedIds);
@@ -454,17 +547,31 @@ describe('sidebars', () => {
     assert.ok(objects?.type === 'category');
     const letters = objects.items.filter((entry) => entry.type === 'category');
     assert.equal(letters.length, objects.items.length);
-    assert.ok(letters.every((letter) => /^[A-Z_]$/.test(letter.label) && letter.collapsed && letter.items.every((item) => item.label.toUpperCase().startsWith(letter.label))));
+    assert.ok(
+      letters.every(
+        (letter) =>
+          /^[A-Z_]$/.test(letter.label) &&
+          letter.collapsed &&
+          letter.items.every((item) => item.label.toUpperCase().startsWith(letter.label)),
+      ),
+    );
     assert.equal(new Set(letters.map((letter) => letter.label)).size, letters.length);
     const objectNames = model.items.filter((item) => item.kind === 'object').map((item) => item.name);
     assert.ok(objectNames.length > SIDEBAR_LETTER_GROUPS_ABOVE);
-    assert.deepEqual(letters.flatMap((letter) => letter.items.map((item) => item.label)), objectNames);
+    assert.deepEqual(
+      letters.flatMap((letter) => letter.items.map((item) => item.label)),
+      objectNames,
+    );
     // A short kind stays a flat list.
     const unions = sidebars['unions']!.find((entry) => entry.type === 'category');
-    assert.ok(unions?.type === 'category' && unions.items.length <= SIDEBAR_LETTER_GROUPS_ABOVE && unions.items.every((item) => item.type === 'doc'));
+    assert.ok(
+      unions?.type === 'category' &&
+        unions.items.length <= SIDEBAR_LETTER_GROUPS_ABOVE &&
+        unions.items.every((item) => item.type === 'doc'),
+    );
   });
 
-  it('list a removed item in its own kind\'s sidebar, under Removed, since its route stays in that kind', async () => {
+  it("list a removed item in its own kind's sidebar, under Removed, since its route stays in that kind", async () => {
     const {schema, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
     const current = buildModel(schema, '/docs/graphql');
     const model = {...current, removedItems: removedItems(current, schema, history)};

@@ -29,7 +29,9 @@ ${fence}
 
 describe('GraphQL sample checker', () => {
   it('passes a valid operation with matching variables, and counts each kind of sample', () => {
-    const result = check(`${validOperation}\n${fence}json title="Variables" variables\n{"input": {"title": "Hello"}}\n${fence}\n\n${fence}json\n{"data": {}}\n${fence}\n`);
+    const result = check(
+      `${validOperation}\n${fence}json title="Variables" variables\n{"input": {"title": "Hello"}}\n${fence}\n\n${fence}json\n{"data": {}}\n${fence}\n`,
+    );
     assert.deepEqual(result.messages, []);
     assert.deepEqual(result.counts, {graphql: 1, partialGraphql: 0, variables: 1, json: 1, curl: 0});
   });
@@ -46,7 +48,10 @@ describe('GraphQL sample checker', () => {
   it('fails variables that do not fit the operation', () => {
     const result = check(`${validOperation}\n${fence}json variables\n{"input": {"title": 42}}\n${fence}\n`);
     assert.equal(result.messages.length, 1);
-    assert.match(result.messages[0]!, /^docs\/page\.mdx:10 \(line 1\): variables: Variable "\$input" got invalid value 42 at "input\.title"/);
+    assert.match(
+      result.messages[0]!,
+      /^docs\/page\.mdx:10 \(line 1\): variables: Variable "\$input" got invalid value 42 at "input\.title"/,
+    );
   });
 
   it('fails variables with no GraphQL block before them, and JSON that does not parse', () => {
@@ -69,7 +74,10 @@ describe('GraphQL sample checker', () => {
     assert.deepEqual(check(curl('{"query": "{ member(id: \\"m1\\") { email } }"}')).messages, [
       'docs/page.mdx:1 (line 4): Cannot query field "email" on type "Member".',
     ]);
-    assert.match(check(curl('{"query": "query ($id: ID!) { member(id: $id) { name } }", "variables": {}}')).messages[0] ?? '', /variables: Variable "\$id" of required type "ID!" was not provided/);
+    assert.match(
+      check(curl('{"query": "query ($id: ID!) { member(id: $id) { name } }", "variables": {}}')).messages[0] ?? '',
+      /variables: Variable "\$id" of required type "ID!" was not provided/,
+    );
   });
 
   it('fails a cURL request to the API whose body cannot be checked', () => {
@@ -83,8 +91,7 @@ describe('GraphQL sample checker', () => {
     const globalBlock = `${fence}graphql global\nquery { eventTypes }\n${fence}\n`;
     assert.deepEqual(checkGraphqlSamples('docs/page.mdx', globalBlock, schemas).problems, []);
     assert.equal(checkGraphqlSamples('docs/page.mdx', globalBlock.replace(' global', ''), schemas).problems.length, 1);
-    const curl = (url: string) =>
-      `${fence}bash\ncurl ${url} \\\n  --data @- <<'JSON'\n{"query": "query { eventTypes }"}\nJSON\n${fence}\n`;
+    const curl = (url: string) => `${fence}bash\ncurl ${url} \\\n  --data @- <<'JSON'\n{"query": "query { eventTypes }"}\nJSON\n${fence}\n`;
     assert.deepEqual(checkGraphqlSamples('docs/page.mdx', curl('https://app.tribe.so/api/global/gateway'), schemas).problems, []);
     assert.equal(checkGraphqlSamples('docs/page.mdx', curl('https://app.tribe.so/graphql'), schemas).problems.length, 1);
   });

@@ -65,7 +65,9 @@ describe('guide conventions', () => {
         const index = metaFlags(block).has('global') ? indexes.global : indexes.network;
         for (const definition of parse(block.code).definitions) {
           if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-          const rootFields = definition.selectionSet.selections.filter((selection): selection is FieldNode => selection.kind === Kind.FIELD);
+          const rootFields = definition.selectionSet.selections.filter(
+            (selection): selection is FieldNode => selection.kind === Kind.FIELD,
+          );
           for (const field of rootFields) {
             const route = index.operations[definition.operation]?.[field.name.value];
             if (route === undefined || (!markdown.includes(`](${route})`) && !markdown.includes(`](${route}#`))) {

@@ -65,7 +65,9 @@ describe('the sample runner', () => {
       ),
       undocumented!.failures.join('\n'),
     );
-    assert.deepEqual(printsWithoutOutput!.failures, ['the page shows no output for it (add a ```text title="Output" output block right after it)']);
+    assert.deepEqual(printsWithoutOutput!.failures, [
+      'the page shows no output for it (add a ```text title="Output" output block right after it)',
+    ]);
     assert.deepEqual(printsNothing!.failures, [], 'a sample that prints nothing needs no output block');
   });
 
@@ -105,7 +107,8 @@ describe('the local platform', () => {
   });
 
   it('pages a root list: the first page points to a second, which is the last', async () => {
-    const query = 'query ($after: String) { members(limit: 2, after: $after) { totalCount pageInfo { endCursor hasNextPage } edges { node { id } } } }';
+    const query =
+      'query ($after: String) { members(limit: 2, after: $after) { totalCount pageInfo { endCursor hasNextPage } edges { node { id } } } }';
     type Page = {totalCount: number; pageInfo: {endCursor: string; hasNextPage: boolean}; edges: {node: {id: string}}[]};
     const first = (await post('https://app.tribe.so/graphql', query)).data!.members as Page;
     const second = (await post('https://app.tribe.so/graphql', query, {after: first.pageInfo.endCursor})).data!.members as Page;

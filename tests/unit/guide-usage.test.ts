@@ -23,8 +23,23 @@ describe('guide usage', () => {
       enum Status { OK }
       input Filter { text: String }
     `);
-    const used = usedNames(schema, parse('query Q($id: ID!, $f: Filter) { member(id: $id) { name role } search(filter: $f) { ... on Space { id } } } mutation M { join(spaceId: "x") }'));
-    assert.deepEqual([...used].sort(), ['Filter', 'Hit', 'Member', 'Role', 'Space', 'Status', 'mutation join', 'query member', 'query search']);
+    const used = usedNames(
+      schema,
+      parse(
+        'query Q($id: ID!, $f: Filter) { member(id: $id) { name role } search(filter: $f) { ... on Space { id } } } mutation M { join(spaceId: "x") }',
+      ),
+    );
+    assert.deepEqual([...used].sort(), [
+      'Filter',
+      'Hit',
+      'Member',
+      'Role',
+      'Space',
+      'Status',
+      'mutation join',
+      'query member',
+      'query search',
+    ]);
   });
 
   it('lists the guide pages whose validated samples use an item, for the API each sample targets', async () => {

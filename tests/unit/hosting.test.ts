@@ -6,7 +6,14 @@ import {describe, it} from 'node:test';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
 import {HostingPrepareError, prepareBuildForHosting} from '../../src/hosting/prepare-build';
-import {contentSecurityPolicy, findUnhashableScript, inlineScripts, nginxHeaderLines, scriptHash, type SecurityHeaders} from '../../src/hosting/security-headers';
+import {
+  contentSecurityPolicy,
+  findUnhashableScript,
+  inlineScripts,
+  nginxHeaderLines,
+  scriptHash,
+  type SecurityHeaders,
+} from '../../src/hosting/security-headers';
 
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 

@@ -53,7 +53,10 @@ describe('Markdown copies', () => {
     assert.match(markdown, /^# Post\n\nAn object type of the Network API\./);
     assert.match(markdown, /```graphql\ntype Post \{\n/);
     assert.match(markdown, /^## Fields$/m);
-    assert.match(markdown, /^- `allowedEmojis`: \[\[`String`\]\(\/docs\/graphql\/scalars\/string\.md\)!\] \*\*Deprecated:\*\* Use allowedReactions instead\.$/m);
+    assert.match(
+      markdown,
+      /^- `allowedEmojis`: \[\[`String`\]\(\/docs\/graphql\/scalars\/string\.md\)!\] \*\*Deprecated:\*\* Use allowedReactions instead\.$/m,
+    );
     assert.ok(!prose(markdown).includes('<Ref.'));
     assert.ok(!prose(markdown).includes('<span'));
   });
@@ -82,15 +85,28 @@ describe('llms.txt', () => {
   });
   const sections = [
     {title: 'Guide', description: 'The guide.', pages: [page('/docs/guide/index', 'Home'), page('/docs', 'Home again', {alias: true})]},
-    {title: 'Network API reference', description: 'Every item.', pages: [page('/docs/graphql/objects/post', 'Post'), page('/docs/graphql/objects/gone', 'Gone', {noIndex: true})]},
+    {
+      title: 'Network API reference',
+      description: 'Every item.',
+      pages: [page('/docs/graphql/objects/post', 'Post'), page('/docs/graphql/objects/gone', 'Gone', {noIndex: true})],
+    },
   ];
 
   it('follows llmstxt.org: a title, a summary quote, a section per part with a line per page', () => {
-    const text = llmsTxt({title: 'Tribe Partners', summary: 'Docs\nfor partners.', siteUrl: 'https://partners.tribe.so', sections, fullFiles: [{file: 'llms-full.txt', title: 'the guide in full'}]});
+    const text = llmsTxt({
+      title: 'Tribe Partners',
+      summary: 'Docs\nfor partners.',
+      siteUrl: 'https://partners.tribe.so',
+      sections,
+      fullFiles: [{file: 'llms-full.txt', title: 'the guide in full'}],
+    });
     assert.match(text, /^# Tribe Partners\n\n> Docs for partners\.\n/);
     assert.match(text, /^## Guide\n\nThe guide\.\n\n- \[Home\]\(https:\/\/partners\.tribe\.so\/docs\/guide\/index\.md\): About Home\.$/m);
     assert.match(text, /^- \[Post\]\(https:\/\/partners\.tribe\.so\/docs\/graphql\/objects\/post\.md\): About Post\.$/m);
-    assert.match(text, /^## Optional\n\n- \[the guide in full\]\(https:\/\/partners\.tribe\.so\/llms-full\.txt\): every page of it in one file\n$/m);
+    assert.match(
+      text,
+      /^## Optional\n\n- \[the guide in full\]\(https:\/\/partners\.tribe\.so\/llms-full\.txt\): every page of it in one file\n$/m,
+    );
   });
 
   it('leaves out the pages of removed items and second addresses of a page', () => {

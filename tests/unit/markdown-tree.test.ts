@@ -60,6 +60,9 @@ describe('code blocks and tabs from the MDX syntax tree', () => {
   });
 
   it('reads .md pages as CommonMark, where braces and tags are text', () => {
-    assert.deepEqual(extractCodeBlocks('docs/plain.md', 'an unclosed {brace <b>\n\n```json\n{}\n```\n').map((block) => block.line), [3]);
+    assert.deepEqual(
+      extractCodeBlocks('docs/plain.md', 'an unclosed {brace <b>\n\n```json\n{}\n```\n').map((block) => block.line),
+      [3],
+    );
   });
 });

@@ -8,18 +8,20 @@ import {describe, it} from 'node:test';
 import {patchedFiles, patchedFilesHash} from '../../src/plugins/patch-aware-cache';
 import {SITE_DIR} from '../../src/site/paths';
 
-
 describe('patches', () => {
   it('are all applied to node_modules as they stand in patches/', async () => {
     const patches = (await readdir(path.join(SITE_DIR, 'patches'))).filter((name) => name.endsWith('.patch'));
     assert.ok(patches.length > 0);
     for (const patch of patches) {
       // Reversible means applied: each hunk is found in its patched form.
-      assert.doesNotThrow(() => execFileSync('git', ['apply', '--reverse', '--check', path.join('patches', patch)], {cwd: SITE_DIR, stdio: 'pipe'}), `${patch} is not applied: run npm ci`);
+      assert.doesNotThrow(
+        () => execFileSync('git', ['apply', '--reverse', '--check', path.join('patches', patch)], {cwd: SITE_DIR, stdio: 'pipe'}),
+        `${patch} is not applied: run npm ci`,
+      );
     }
   });
 
-  it('change the bundler cache\'s version whenever a patched file changes', async () => {
+  it("change the bundler cache's version whenever a patched file changes", async () => {
     const files = patchedFiles(SITE_DIR);
     assert.ok(files.includes('node_modules/@docusaurus/core/lib/client/PendingNavigation.js'));
     // A copy of the site's patches and patched files, where one file is then "reversed".

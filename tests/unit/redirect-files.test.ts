@@ -33,12 +33,17 @@ describe('redirect-files plugin', () => {
     assert.deepEqual(options.fromExtensions, []);
     // Paths relative to the site, so that no checkout path reaches the site config.
     assert.equal(redirectsOf(path.dirname(first), [path.basename(first)]).redirects.length, 1);
-    assert.deepEqual(validateOptions({validate, options: {files: ['generated/graphql/redirects.json']}}).files, ['generated/graphql/redirects.json']);
+    assert.deepEqual(validateOptions({validate, options: {files: ['generated/graphql/redirects.json']}}).files, [
+      'generated/graphql/redirects.json',
+    ]);
     assert.throws(() => validateOptions({validate, options: {} as never}), /give the plugin \{files: \[\.\.\.\]\}/);
   });
 
   it('fails naming the file and the entry when a file is missing, not JSON, or holds something else', async () => {
-    assert.throws(() => readRedirectFiles(['/nonexistent/redirects.json']), /^Error: redirect-files: cannot read \/nonexistent\/redirects\.json/);
+    assert.throws(
+      () => readRedirectFiles(['/nonexistent/redirects.json']),
+      /^Error: redirect-files: cannot read \/nonexistent\/redirects\.json/,
+    );
     const broken = await jsonFile('broken.json', '[{"from": "/a",');
     assert.throws(() => readRedirectFiles([broken]), new RegExp(`cannot read ${broken.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
     const wrong = await jsonFile('wrong.json', [{from: '/a', to: '/b'}, {from: '/c'}]);

@@ -17,7 +17,8 @@ async function clientTabs(outDir: string): Promise<Snippet[]> {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.props.json')).sort();
     for (const file of files) {
       const props = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {example?: {client?: string}};
-      if (props.example?.client !== undefined) snippets.push({origin: `${outDir}/${folder}/${file}`, code: codeOfHtml(props.example.client), language: 'ts'});
+      if (props.example?.client !== undefined)
+        snippets.push({origin: `${outDir}/${folder}/${file}`, code: codeOfHtml(props.example.client), language: 'ts'});
     }
   }
   return snippets;
@@ -38,7 +39,8 @@ describe('clientCall', () => {
   it('uses the method that sends the operation, with enum members and JSON.stringify for encoded values; else the generic query or mutation', async () => {
     const {loadSchema} = await import('../../src/generators/graphql-reference/schema-source');
     const {DEFAULT_OPTIONS} = await import('../../src/generators/graphql-reference/options');
-    const {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} = await import('../../src/generators/graphql-reference/examples/client-call');
+    const {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} =
+      await import('../../src/generators/graphql-reference/examples/client-call');
     const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
     const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, NETWORK_API);
     const input = {
@@ -52,10 +54,16 @@ describe('clientCall', () => {
       ...input,
       kind: 'mutation',
       field: 'createPost',
-      variables: {spaceId: 'KDhitAcHfTBA', input: {postTypeId: 'eUwZfxEtHB0I', mappingFields: [{key: 'title', type: 'text', value: '"It\'s out"'}]}},
+      variables: {
+        spaceId: 'KDhitAcHfTBA',
+        input: {postTypeId: 'eUwZfxEtHB0I', mappingFields: [{key: 'title', type: 'text', value: '"It\'s out"'}]},
+      },
     });
     assert.ok(created !== null);
-    assert.match(created, /^import \{TribeClient\} from '@tribeplatform\/gql-client\/client'\nimport \{PostMappingTypeEnum\} from '@tribeplatform\/gql-client\/types'\n/);
+    assert.match(
+      created,
+      /^import \{TribeClient\} from '@tribeplatform\/gql-client\/client'\nimport \{PostMappingTypeEnum\} from '@tribeplatform\/gql-client\/types'\n/,
+    );
     assert.match(created, /graphqlUrl: 'https:\/\/app\.tribe\.so\/graphql'/);
     assert.match(created, /const result = await client\.posts\.create\(\{\n/);
     assert.match(created, /type: PostMappingTypeEnum\.text/);

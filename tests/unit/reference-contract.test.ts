@@ -46,7 +46,10 @@ describe('the reference contract', () => {
     assert.match(page.mdx, new RegExp(`^import \\* as Ref from '${COMPONENT_IMPORTS.reference.from}';$`, 'm'));
     assert.doesNotMatch(page.mdx, /Changelog/);
     const elements = [...page.mdx.matchAll(/^<([\w.]+) \{\.\.\.generated\.(\w+)\} \/>$/gm)];
-    assert.deepEqual(elements.map((match) => componentOfJsxName(match[1]!)), ['ItemHeader', 'Definition', 'FieldList', 'LinkList']); // LinkList: returned by `post`
+    assert.deepEqual(
+      elements.map((match) => componentOfJsxName(match[1]!)),
+      ['ItemHeader', 'Definition', 'FieldList', 'LinkList'],
+    ); // LinkList: returned by `post`
     assert.deepEqual(Object.keys(page.props).sort(), elements.map((match) => match[2]!).sort());
   });
 });

@@ -11,18 +11,46 @@ describe('reference docs plugin', () => {
   const page = (path: string, sidebar: string): RouteConfig => ({path, component: '@theme/DocItem', exact: true, sidebar});
   const link = (href: string) => ({type: 'link' as const, href, label: href.split('/').pop()!, docId: href.slice(14), unlisted: false});
   function docsRoute(pages: RouteConfig[], sidebars: PropVersionMetadata['docsSidebars']): RouteConfig {
-    const version = {pluginId: 'graphql', version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: 'v', isLast: true, docsSidebars: sidebars, docs: {schema: {id: 'schema', title: 'Overview'}}} as unknown as PropVersionMetadata;
+    const version = {
+      pluginId: 'graphql',
+      version: 'current',
+      label: 'Next',
+      banner: null,
+      badge: false,
+      noIndex: false,
+      className: 'v',
+      isLast: true,
+      docsSidebars: sidebars,
+      docs: {schema: {id: 'schema', title: 'Overview'}},
+    } as unknown as PropVersionMetadata;
     return {
       path: '/docs/graphql',
       component: '@theme/DocsRoot',
-      routes: [{path: '/docs/graphql', component: '@theme/DocVersionRoot', props: {version}, routes: [{path: '/docs/graphql', component: '@theme/DocRoot', routes: pages}]}],
+      routes: [
+        {
+          path: '/docs/graphql',
+          component: '@theme/DocVersionRoot',
+          props: {version},
+          routes: [{path: '/docs/graphql', component: '@theme/DocRoot', routes: pages}],
+        },
+      ],
     };
   }
 
-  it('gives each sidebar a DocRoot of its own, at its pages\' path, with only that sidebar; the version props keep neither', () => {
+  it("gives each sidebar a DocRoot of its own, at its pages' path, with only that sidebar; the version props keep neither", () => {
     const sidebars = {
       overview: [link('/docs/graphql/schema')],
-      objects: [link('/docs/graphql/schema'), {type: 'category' as const, label: 'Objects', collapsed: true, collapsible: true, href: '/docs/graphql/objects', items: [link('/docs/graphql/objects/post')]}],
+      objects: [
+        link('/docs/graphql/schema'),
+        {
+          type: 'category' as const,
+          label: 'Objects',
+          collapsed: true,
+          collapsible: true,
+          href: '/docs/graphql/objects',
+          items: [link('/docs/graphql/objects/post')],
+        },
+      ],
       queries: [link('/docs/graphql/queries/member')],
     };
     const routes = withRouteSidebars(
@@ -45,11 +73,14 @@ describe('reference docs plugin', () => {
     assert.deepEqual(version.docsSidebars, {});
     assert.equal(version.className, 'v');
     const roots = versionRoute.routes!;
-    assert.deepEqual(roots.map((root) => [root.path, root.routes!.map((route) => route.path)]), [
-      ['/docs/graphql/objects', ['/docs/graphql/objects', '/docs/graphql/objects/post']],
-      ['/docs/graphql/queries', ['/docs/graphql/queries/member', '/docs/graphql/queries/members']],
-      ['/docs/graphql', ['/docs/graphql/schema', '/docs/graphql/changelog']],
-    ]);
+    assert.deepEqual(
+      roots.map((root) => [root.path, root.routes!.map((route) => route.path)]),
+      [
+        ['/docs/graphql/objects', ['/docs/graphql/objects', '/docs/graphql/objects/post']],
+        ['/docs/graphql/queries', ['/docs/graphql/queries/member', '/docs/graphql/queries/members']],
+        ['/docs/graphql', ['/docs/graphql/schema', '/docs/graphql/changelog']],
+      ],
+    );
     assert.ok(roots.every((root) => root.component === '@theme/DocRoot'));
     const objects = roots[0]!.props!.sidebar as DocRootSidebarProp;
     assert.equal(objects.name, 'objects');
@@ -59,12 +90,20 @@ describe('reference docs plugin', () => {
     assert.deepEqual(items[1]?.items, [{type: 'link', href: '/docs/graphql/objects/post', label: 'post', docId: 'objects/post'}]);
   });
 
-  it('stops the build when a page would be rendered under another sidebar\'s DocRoot', () => {
+  it("stops the build when a page would be rendered under another sidebar's DocRoot", () => {
     const sidebars = {objects: [link('/docs/graphql/objects/post')], stray: [link('/docs/graphql/objects/post/one')]};
     assert.throws(
       () =>
         withRouteSidebars(
-          docsRoute([page('/docs/graphql/objects/post/one', 'objects'), page('/docs/graphql/inputs/one', 'objects'), page('/docs/graphql/objects/post/two', 'stray'), page('/docs/graphql/objects/post/three', 'stray')], sidebars),
+          docsRoute(
+            [
+              page('/docs/graphql/objects/post/one', 'objects'),
+              page('/docs/graphql/inputs/one', 'objects'),
+              page('/docs/graphql/objects/post/two', 'stray'),
+              page('/docs/graphql/objects/post/three', 'stray'),
+            ],
+            sidebars,
+          ),
           '@theme/DocRoot',
         ),
       /the page \/docs\/graphql\/objects\/post\/one \(sidebar "objects"\) is below \/docs\/graphql\/objects\/post, the path of the pages of sidebar "stray"\. Keep the pages of each sidebar in a folder of their own/,
@@ -73,7 +112,12 @@ describe('reference docs plugin', () => {
 });
 
 describe('compact reference sidebar', () => {
-  const kindLink = (slug: string, label: string) => ({type: 'link' as const, href: `/docs/graphql/objects/${slug}`, label, docId: `objects/${slug}`});
+  const kindLink = (slug: string, label: string) => ({
+    type: 'link' as const,
+    href: `/docs/graphql/objects/${slug}`,
+    label,
+    docId: `objects/${slug}`,
+  });
   const sidebar = [
     {type: 'link' as const, href: '/docs/graphql/schema', label: 'Overview', docId: 'schema'},
     {type: 'link' as const, href: '/docs/graphql/queries', label: 'All queries', docId: 'queries/index'},
@@ -84,7 +128,13 @@ describe('compact reference sidebar', () => {
       collapsible: true,
       href: '/docs/graphql/objects',
       items: [
-        {type: 'category' as const, label: 'P', collapsed: true, collapsible: true, items: [kindLink('post', 'Post'), kindLink('post-reaction', 'PostReaction')]},
+        {
+          type: 'category' as const,
+          label: 'P',
+          collapsed: true,
+          collapsible: true,
+          items: [kindLink('post', 'Post'), kindLink('post-reaction', 'PostReaction')],
+        },
         {...kindLink('page', 'Page'), className: 'removed'},
         // As the docs plugin gives it: fields it did not set are there, undefined.
         {...kindLink('space', 'Space'), className: undefined},
@@ -97,7 +147,10 @@ describe('compact reference sidebar', () => {
     const compact = compactSidebar(sidebar);
     assert.deepEqual(compact.base, {href: '/docs/graphql/objects/', docId: 'objects/'});
     const category = compact.items[2] as {items: CompactSidebar['items']};
-    assert.deepEqual((category.items[0] as {items: readonly unknown[]}).items, [['post', 'Post'], ['post-reaction', 'PostReaction']]);
+    assert.deepEqual((category.items[0] as {items: readonly unknown[]}).items, [
+      ['post', 'Post'],
+      ['post-reaction', 'PostReaction'],
+    ]);
     // A link with a field of its own keeps its form.
     assert.deepEqual(category.items[1], {...kindLink('page', 'Page'), className: 'removed'});
     assert.deepEqual(category.items[2], ['space', 'Space']);

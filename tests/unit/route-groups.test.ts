@@ -34,7 +34,10 @@ interface BuiltRoute {
 }
 
 /** Runs a generated module (ES module syntax, `import()` never called) and returns its exports. */
-function evaluate(source: string, componentCreator = (path: string, hash: string, group?: string) => ({path, hash, ...(group === undefined ? {} : {group})})): Record<string, unknown> {
+function evaluate(
+  source: string,
+  componentCreator = (path: string, hash: string, group?: string) => ({path, hash, ...(group === undefined ? {} : {group})}),
+): Record<string, unknown> {
   const body = source
     .replace(/^import .*$/gm, '')
     .replace(/^export default /m, 'exports.default = ')
@@ -91,7 +94,12 @@ describe('route groups (core codegen patch)', () => {
     const code = generateRoutesCode([docsPlugin('/docs/guide', manyPages('/docs/guide', 10))]);
     assert.deepEqual(code.routeGroups, []);
     const leaf = flatten(mainRoutes(code)).find((route) => route.path === '/docs/guide/objects/item-9');
-    assert.deepEqual(leaf, {path: '/docs/guide/objects/item-9', component: {path: '/docs/guide/objects/item-9', hash: leaf?.component?.hash}, exact: true, sidebar: 'reference'});
+    assert.deepEqual(leaf, {
+      path: '/docs/guide/objects/item-9',
+      component: {path: '/docs/guide/objects/item-9', hash: leaf?.component?.hash},
+      exact: true,
+      sidebar: 'reference',
+    });
     assert.match(leaf?.component?.hash ?? '', /^\w{3,4}$/);
   });
 
@@ -102,11 +110,19 @@ describe('route groups (core codegen patch)', () => {
     assert.equal(main.filter((route) => route.path.includes('item-')).length, 0);
     assert.ok(main.some((route) => route.path === '/docs/graphql' && route.exact === true && route.component?.group === undefined));
     const placeholders = main.filter((route) => route.placeholder);
-    assert.deepEqual(placeholders.map((route) => route.path), ['/docs/graphql/schema', ...kinds.map((kind) => `/docs/graphql/${kind}`)]);
+    assert.deepEqual(
+      placeholders.map((route) => route.path),
+      ['/docs/graphql/schema', ...kinds.map((kind) => `/docs/graphql/${kind}`)],
+    );
     assert.ok(placeholders.every((route) => route.sidebar === 'reference'));
     assert.equal(code.routeGroups.length, placeholders.length);
     for (const placeholder of placeholders) {
-      assert.match(code.routesConfig, new RegExp(`routeGroup\\('${placeholder.path}', \\(\\) => import\\(/\\* webpackChunkName: "routes-\\w+" \\*/ '@generated/route-groups/routes-\\w+\\.js'\\)`));
+      assert.match(
+        code.routesConfig,
+        new RegExp(
+          `routeGroup\\('${placeholder.path}', \\(\\) => import\\(/\\* webpackChunkName: "routes-\\w+" \\*/ '@generated/route-groups/routes-\\w+\\.js'\\)`,
+        ),
+      );
     }
 
     const objectsGroup = code.routeGroups[1]!;
@@ -118,7 +134,12 @@ describe('route groups (core codegen patch)', () => {
       assert.equal(route.exact, true);
       assert.equal(route.sidebar, 'reference');
     }
-    assert.deepEqual(Object.keys(objects.routesChunkNames).map((key) => key.replace(/-\w+$/, '')).sort(), paths(objects.routes).sort());
+    assert.deepEqual(
+      Object.keys(objects.routesChunkNames)
+        .map((key) => key.replace(/-\w+$/, ''))
+        .sort(),
+      paths(objects.routes).sort(),
+    );
     assert.ok(Object.values(objects.registry).some(([, , modulePath]) => modulePath === '@site/docs/docs/graphql/objects/item-7.mdx'));
     // A group's chunks are registered with the group only.
     assert.ok(!Object.values(code.registry).includes('@site/docs/docs/graphql/objects/item-7.mdx'));
@@ -134,18 +155,26 @@ describe('route groups (core codegen patch)', () => {
     assert.equal(groupModule(code.routeGroups[1]!).routes.length, 501);
   });
 
-  it('creates a leaf route\'s component when it is first read, once', () => {
+  it("creates a leaf route's component when it is first read, once", () => {
     const code = generateRoutesCode([docsPlugin('/docs/guide', manyPages('/docs/guide', 10))]);
     const created: string[] = [];
-    const routes = flatten(evaluate(code.routesConfig, (path, hash) => {
-      created.push(path);
-      return {path, hash};
-    }).default as BuiltRoute[]);
-    assert.deepEqual(created.filter((path) => path.includes('item-')), []);
+    const routes = flatten(
+      evaluate(code.routesConfig, (path, hash) => {
+        created.push(path);
+        return {path, hash};
+      }).default as BuiltRoute[],
+    );
+    assert.deepEqual(
+      created.filter((path) => path.includes('item-')),
+      [],
+    );
     const leaf = routes.find((route) => route.path === '/docs/guide/queries/item-3');
     assert.equal(leaf?.component?.path, '/docs/guide/queries/item-3');
     assert.equal(leaf?.component, leaf?.component);
-    assert.deepEqual(created.filter((path) => path.includes('item-')), ['/docs/guide/queries/item-3']);
+    assert.deepEqual(
+      created.filter((path) => path.includes('item-')),
+      ['/docs/guide/queries/item-3'],
+    );
   });
 
   it('names groups by their path, so that doubling the pages leaves the main table the same size', () => {
@@ -155,7 +184,10 @@ describe('route groups (core codegen patch)', () => {
     const withoutHashes = (routesConfig: string) => routesConfig.replace(/ComponentCreator\('([^']+)', '\w+'\)/g, "ComponentCreator('$1')");
     assert.equal(withoutHashes(twice.routesConfig), withoutHashes(once.routesConfig));
     assert.deepEqual(Object.keys(twice.registry), Object.keys(once.registry));
-    assert.deepEqual(twice.routeGroups.map((group) => group.name), once.routeGroups.map((group) => group.name));
+    assert.deepEqual(
+      twice.routeGroups.map((group) => group.name),
+      once.routeGroups.map((group) => group.name),
+    );
   });
 
   it('keeps a DocRoot per kind whole in its group, and does not split a group again', () => {
@@ -164,14 +196,31 @@ describe('route groups (core codegen patch)', () => {
       path: `${base}/${kind}`,
       component: '@theme/DocRoot',
       props: {sidebar: {name: kind, items: []}},
-      routes: Array.from({length: count}, (_, i) => ({path: `${base}/${kind}/item-${i}`, component: '@theme/DocItem', exact: true, modules: {content: `@site/${kind}/${i}.mdx`}, sidebar: kind})),
+      routes: Array.from({length: count}, (_, i) => ({
+        path: `${base}/${kind}/item-${i}`,
+        component: '@theme/DocItem',
+        exact: true,
+        modules: {content: `@site/${kind}/${i}.mdx`},
+        sidebar: kind,
+      })),
     });
-    const overview: RouteConfig = {path: base, component: '@theme/DocRoot', routes: [{path: `${base}/schema`, component: '@theme/DocItem', exact: true, sidebar: 'overview'}]};
+    const overview: RouteConfig = {
+      path: base,
+      component: '@theme/DocRoot',
+      routes: [{path: `${base}/schema`, component: '@theme/DocItem', exact: true, sidebar: 'overview'}],
+    };
     const code = generateRoutesCode([
-      {path: base, component: '@theme/DocsRoot', routes: [{path: base, component: '@theme/DocVersionRoot', routes: [kindRoot('objects', 150), kindRoot('enums', 5), overview]}]},
+      {
+        path: base,
+        component: '@theme/DocsRoot',
+        routes: [{path: base, component: '@theme/DocVersionRoot', routes: [kindRoot('objects', 150), kindRoot('enums', 5), overview]}],
+      },
     ]);
     const main = flatten(mainRoutes(code));
-    assert.deepEqual(main.filter((route) => route.placeholder).map((route) => route.path), [`${base}/objects`, `${base}/enums`]);
+    assert.deepEqual(
+      main.filter((route) => route.placeholder).map((route) => route.path),
+      [`${base}/objects`, `${base}/enums`],
+    );
     // The overview's DocRoot and page stay in the main table.
     assert.ok(main.some((route) => route.path === `${base}/schema` && route.sidebar === 'overview'));
     const [objectsGroup, enumsGroup] = code.routeGroups;

@@ -19,7 +19,10 @@ describe('search result places', () => {
     assert.deepEqual(classify('/docs/global-api/objects/app'), {kind: 'Object', section: 'Global API reference'});
     assert.deepEqual(classify('/docs/global-api/mutations/create-app'), {kind: 'Mutation', section: 'Global API reference'});
     assert.deepEqual(classify('/docs/gql-client/classes/Tribe'), {kind: 'Client class', section: 'JavaScript client'});
-    assert.deepEqual(classify('/docs/gql-client/classes/Tribe#generatetoken'), {kind: 'Client method', section: 'JavaScript client › Tribe'});
+    assert.deepEqual(classify('/docs/gql-client/classes/Tribe#generatetoken'), {
+      kind: 'Client method',
+      section: 'JavaScript client › Tribe',
+    });
     assert.deepEqual(classify('/docs/gql-client/interfaces/ErrorResponse'), {kind: 'Client type', section: 'JavaScript client'});
     assert.deepEqual(classify('/docs/gql-client/getting-started#choosing-fields'), {kind: 'Client guide', section: 'JavaScript client'});
     assert.deepEqual(classify('/docs/guide/webhooks/getting-started#verify-the-signature'), {kind: 'Guide', section: 'Guide › Webhooks'});
@@ -33,7 +36,14 @@ describe('search index', () => {
   it('indexes every route but the configuration view, the 404 page, the search page and the /docs alias', async () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     try {
-      for (const file of ['index.html', 'docs/index.html', 'docs/guide/index/index.html', '-deb/index.html', '404.html', 'search/index.html']) {
+      for (const file of [
+        'index.html',
+        'docs/index.html',
+        'docs/guide/index/index.html',
+        '-deb/index.html',
+        '404.html',
+        'search/index.html',
+      ]) {
         await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
         await writeFile(path.join(outDir, file), '<html></html>');
       }
@@ -60,12 +70,15 @@ describe('search index', () => {
         subscription: {},
       },
     });
-    assert.deepEqual(names.map((entry) => entry.url), [
-      '/docs/graphql/mutations/login-network',
-      '/docs/graphql/mutations/create-post',
-      '/docs/graphql/queries/login-network',
-      '/docs/graphql/objects/post',
-    ]);
+    assert.deepEqual(
+      names.map((entry) => entry.url),
+      [
+        '/docs/graphql/mutations/login-network',
+        '/docs/graphql/mutations/create-post',
+        '/docs/graphql/queries/login-network',
+        '/docs/graphql/objects/post',
+      ],
+    );
   });
 
   it('gives client methods the anchors Docusaurus gives their headings', () => {
@@ -80,7 +93,8 @@ describe('search index', () => {
 
 describe('API name matching', () => {
   it('ignores case, spaces, hyphens and underscores, so a query typed as words finds the name', () => {
-    for (const query of ['create post', 'Create-Post', 'CREATEPOST', 'create_post', ' createPost ']) assert.equal(nameKey(query), nameKey('createPost'), query);
+    for (const query of ['create post', 'Create-Post', 'CREATEPOST', 'create_post', ' createPost '])
+      assert.equal(nameKey(query), nameKey('createPost'), query);
     assert.notEqual(nameKey('create posts'), nameKey('createPost'));
   });
 });

@@ -16,4 +16,3 @@ describe('server bundle', () => {
     assert.deepEqual(configure(false), {});
   });
 });
-

@@ -25,7 +25,14 @@ function docsRoute(pages: RouteConfig[]): RouteConfig {
   return {
     path: '/docs',
     component: '@theme/DocsRoot',
-    routes: [{path: '/docs', component: '@theme/DocVersionRoot', props: {version}, routes: [{path: '/docs', component: '@theme/DocRoot', routes: pages}]}],
+    routes: [
+      {
+        path: '/docs',
+        component: '@theme/DocVersionRoot',
+        props: {version},
+        routes: [{path: '/docs', component: '@theme/DocRoot', routes: pages}],
+      },
+    ],
   };
 }
 
@@ -57,7 +64,7 @@ describe('slim docs plugin', () => {
     assert.deepEqual(trimmed.versions[0]?.sidebars, data.versions[0]?.sidebars);
   });
 
-  it('empties the version\'s page map and keeps its sidebars and routes', () => {
+  it("empties the version's page map and keeps its sidebars and routes", () => {
     const pages: RouteConfig[] = [{path: '/docs/guide/index', component: '@theme/DocItem', exact: true, sidebar: 'guide'}];
     const route = docsRoute(pages);
     const slim = withoutVersionPageMap(route, GENERATED_INDEX);
@@ -74,6 +81,9 @@ describe('slim docs plugin', () => {
       {path: '/docs/guide/index', component: '@theme/DocItem', exact: true, sidebar: 'guide'},
       {path: '/docs/category/webhooks', component: GENERATED_INDEX, exact: true, sidebar: 'guide'},
     ]);
-    assert.throws(() => withoutVersionPageMap(route, GENERATED_INDEX), /^Error: slim-docs: \/docs\/category\/webhooks: a category index generated from the page list/);
+    assert.throws(
+      () => withoutVersionPageMap(route, GENERATED_INDEX),
+      /^Error: slim-docs: \/docs\/category\/webhooks: a category index generated from the page list/,
+    );
   });
 });

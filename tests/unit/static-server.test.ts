@@ -39,8 +39,7 @@ describe('serve-build', () => {
     await rm(dir, {recursive: true, force: true});
   });
 
-  const get = (pathname: string): Promise<Response> =>
-    fetch(new URL(pathname, served.url), {redirect: 'manual'});
+  const get = (pathname: string): Promise<Response> => fetch(new URL(pathname, served.url), {redirect: 'manual'});
 
   it('serves a folder index for a path without a trailing slash', async () => {
     const response = await get('/docs');
@@ -81,7 +80,7 @@ describe('serve-build', () => {
     assert.equal((await get('/index')).status, 404);
   });
 
-  it('sends the build\'s page headers with pages and 404s, and its asset headers with assets', async () => {
+  it("sends the build's page headers with pages and 404s, and its asset headers with assets", async () => {
     for (const pathname of ['/', '/docs/no-such-page', '/pagefind/no-such-file']) {
       const response = await get(pathname);
       assert.equal(response.headers.get('content-security-policy'), "default-src 'self'", pathname);
@@ -122,7 +121,7 @@ describe('serve-build', () => {
     assert.equal(await response.text(), 'console.log(1)');
   });
 
-  it('gives Pagefind\'s files a type', async () => {
+  it("gives Pagefind's files a type", async () => {
     assert.equal((await get('/pagefind/wasm.en.pagefind')).headers.get('content-type'), 'application/octet-stream');
   });
 
@@ -140,10 +139,7 @@ describe('serve-build', () => {
 
   it('refuses to start on a folder without a build', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'serve-build-empty-'));
-    await assert.rejects(
-      startStaticServer({dir: empty, host: '127.0.0.1', port: 0}),
-      /404\.html is missing: run `npm run build` first/,
-    );
+    await assert.rejects(startStaticServer({dir: empty, host: '127.0.0.1', port: 0}), /404\.html is missing: run `npm run build` first/);
     await rm(empty, {recursive: true, force: true});
   });
 });

@@ -42,7 +42,13 @@ describe('TypeScript sample checker', () => {
 
   it('fails a sample that imports a path the package does not export', () => {
     const problems = typecheckSnippets(
-      [{origin: 'root-import.ts', code: "import {TribeClient} from '@tribeplatform/gql-client'\nconsole.log(TribeClient)\n", language: 'ts'}],
+      [
+        {
+          origin: 'root-import.ts',
+          code: "import {TribeClient} from '@tribeplatform/gql-client'\nconsole.log(TribeClient)\n",
+          language: 'ts',
+        },
+      ],
       repoRoot,
     );
     assert.match(problems[0]?.message ?? '', /Cannot find module '@tribeplatform\/gql-client'/);
@@ -65,7 +71,7 @@ export function LatestPosts() {
       assert.deepEqual(typecheckSnippets([{origin: 'feed.tsx', code: feed, language: 'tsx'}], repoRoot), []);
     });
 
-    it('fail when they misuse an SDK type, which would be \'any\' against the site\'s 2.4.0 client', () => {
+    it("fail when they misuse an SDK type, which would be 'any' against the site's 2.4.0 client", () => {
       const wrong = feed.replace('{limit: 5}', "{limit: 'five'}").replace('post.title', 'post.headline');
       const messages = typecheckSnippets([{origin: 'docs/wrong.mdx:3', code: wrong, language: 'tsx'}], repoRoot).map(formatProblem);
       assert.equal(messages.length, 2, messages.join('\n'));

@@ -74,7 +74,8 @@ export function platformSamples(file: string, markdown: string): GuideSample[] {
     const reason = notRunnableReason(block);
     if (!flags.has(RUN_FLAG) && reason === null && !callsPlatform(block.code)) return;
     const next = blocks[index + 1];
-    const output = next !== undefined && next.language === 'text' && metaFlags(next).has(OUTPUT_FLAG) ? {text: next.code, line: next.line} : null;
+    const output =
+      next !== undefined && next.language === 'text' && metaFlags(next).has(OUTPUT_FLAG) ? {text: next.code, line: next.line} : null;
     samples.push({origin: `${file}:${block.line}`, code: block.code, language: block.language, output, notRunnable: reason});
   });
   return samples;
@@ -155,7 +156,13 @@ function errorSummary(stderr: string): string {
   return errorLine?.trim().slice(0, 400) ?? lines.slice(-6).join(' | ');
 }
 
-function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: number | null, requests: readonly RecordedRequest[]): string[] {
+function judge(
+  sample: GuideSample,
+  stdout: string,
+  stderr: string,
+  exitCode: number | null,
+  requests: readonly RecordedRequest[],
+): string[] {
   const failures: string[] = [];
   const unselected = stderr
     .split('\n')
@@ -183,17 +190,17 @@ function judge(sample: GuideSample, stdout: string, stderr: string, exitCode: nu
 }
 
 /** A 1×1 PNG, so that a sample that uploads an image sends a real one. */
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Contents for the local files a sample reads, by extension. */
 function sampleFileContent(name: string): Buffer {
   const extension = path.extname(name).toLowerCase();
   if (extension === '.png') return PNG_BYTES;
   if (extension === '.pdf') return Buffer.from('%PDF-1.4\n% Release notes for the sample upload\n%%EOF\n');
-  if (extension === '.liquid') return Buffer.from(`<!-- ${path.basename(name)} of the Release Notes app -->\n<script src="https://widgets.example.com/release-notes.js" defer></script>\n`);
+  if (extension === '.liquid')
+    return Buffer.from(
+      `<!-- ${path.basename(name)} of the Release Notes app -->\n<script src="https://widgets.example.com/release-notes.js" defer></script>\n`,
+    );
   return Buffer.from(`Contents of ${path.basename(name)}\n`);
 }
 
@@ -363,7 +370,7 @@ export async function runSamples(
   await mkdir(cacheDir, {recursive: true});
   const workDir = await mkdtemp(path.join(cacheDir, `${process.pid}-`));
   const platforms = await Promise.all(Array.from({length: Math.min(parallel, runnable.length)}, () => startMockPlatform(schemas)));
-  const results: SampleRun[] = new Array(runnable.length);
+  const results = new Array<SampleRun>(runnable.length);
   let next = 0;
   try {
     const [sandboxUrl] = await Promise.all([

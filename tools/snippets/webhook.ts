@@ -127,10 +127,12 @@ export async function checkWebhookSample(code: string, repoRoot: string): Promis
   const secret = randomBytes(16).toString('hex');
   const flakyEventId = `evt-${randomBytes(4).toString('hex')}`;
   const forwardTarget = await startForwardTarget(new Set([flakyEventId]));
-  const sample = await startSample(code, repoRoot, {SIGNING_SECRET: secret, FORWARD_URL: forwardTarget.url}).catch(async (error: unknown) => {
-    await forwardTarget.close();
-    throw error;
-  });
+  const sample = await startSample(code, repoRoot, {SIGNING_SECRET: secret, FORWARD_URL: forwardTarget.url}).catch(
+    async (error: unknown) => {
+      await forwardTarget.close();
+      throw error;
+    },
+  );
   const failures: string[] = [];
   const send = (body: string, headers: Record<string, string>) =>
     fetch(sample.url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body});
@@ -182,12 +184,19 @@ export async function checkWebhookSample(code: string, repoRoot: string): Promis
     const again = await send(event, signed(event));
     if (again.status !== 200) failures.push(`repeated event: expected 200, got ${again.status}`);
     await sleep(200);
-    const handled = sample.output().split('\n').filter((line) => line.trim() === `handled post.published ${eventId}`).length;
+    const handled = sample
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() === `handled post.published ${eventId}`).length;
     if (handled !== 1) failures.push(`event delivered twice: expected it to be handled once, it was handled ${handled} times`);
 
     // An event whose handler fails the first time: that delivery must fail, and the next one must handle it.
     const flakyEvent = event.replace(eventId, flakyEventId);
-    const handledFlaky = () => sample.output().split('\n').filter((line) => line.trim() === `handled post.published ${flakyEventId}`).length;
+    const handledFlaky = () =>
+      sample
+        .output()
+        .split('\n')
+        .filter((line) => line.trim() === `handled post.published ${flakyEventId}`).length;
     const firstTry = await send(flakyEvent, signed(flakyEvent));
     await sleep(100);
     if (firstTry.ok) failures.push(`event whose handler failed: expected a non-2xx status, got ${firstTry.status}`);
@@ -199,7 +208,9 @@ export async function checkWebhookSample(code: string, repoRoot: string): Promis
     if (thirdTry.status !== 200) failures.push(`event delivered a third time: expected 200, got ${thirdTry.status}`);
     const forwards = forwardTarget.received.filter((body) => body.includes(flakyEventId)).length;
     if (handledFlaky() !== 1 || forwards !== 2) {
-      failures.push(`event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got ${forwards} forwards and ${handledFlaky()} handled lines`);
+      failures.push(
+        `event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got ${forwards} forwards and ${handledFlaky()} handled lines`,
+      );
     }
   } finally {
     await sample.stop();

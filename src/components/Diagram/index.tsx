@@ -40,7 +40,12 @@ export default function Diagram({id}: DiagramProps): ReactNode {
 
   return (
     <>
-      <div ref={container} className={`docusaurus-mermaid-container ${styles.diagram}`} data-diagram={id} dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+      <div
+        ref={container}
+        className={`docusaurus-mermaid-container ${styles.diagram}`}
+        data-diagram={id}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      />
       {failed && (
         <p role="alert" className={styles.failed}>
           The diagram could not be loaded. <a href={url}>Open it on its own</a>.

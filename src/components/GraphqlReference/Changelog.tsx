@@ -11,16 +11,9 @@ import Heading from '@theme/Heading';
 
 import StaticIsland from '@site/src/components/StaticIsland';
 
-import {
-  CATEGORIES,
-  type Category,
-  type ChangelogEntry,
-  CRITICALITIES,
-  type Criticality,
-} from '@site/src/reference-contract/changelog';
+import {CATEGORIES, type Category, type ChangelogEntry, CRITICALITIES, type Criticality} from '@site/src/reference-contract/changelog';
 import type {ReferenceComponentProps} from '@site/src/reference-contract/components';
 import styles from './Changelog.module.css';
-
 
 const CRITICALITY_INFO: Readonly<
   Record<Criticality, {readonly label: string; readonly title: string; readonly help: string; readonly badge: string}>
@@ -76,7 +69,13 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-function Intro({changelog, referenceRoute}: {readonly changelog: ReferenceComponentProps['Changelog']['changelog']; readonly referenceRoute: string}): ReactNode {
+function Intro({
+  changelog,
+  referenceRoute,
+}: {
+  readonly changelog: ReferenceComponentProps['Changelog']['changelog'];
+  readonly referenceRoute: string;
+}): ReactNode {
   const {from, to, counts} = changelog;
   const notes: string[] = [];
   if (counts.omitted.descriptionChanges > 0) {
@@ -90,9 +89,9 @@ function Intro({changelog, referenceRoute}: {readonly changelog: ReferenceCompon
   return (
     <>
       <p>
-        What changed in the schema from the {from.label} (<code className={styles.origin}>{from.origin}</code>) to the{' '}
-        {to.label} (<code className={styles.origin}>{to.origin}</code>), which the{' '}
-        <Link to={referenceRoute}>reference</Link> documents. The list is computed when the site is built.
+        What changed in the schema from the {from.label} (<code className={styles.origin}>{from.origin}</code>) to the {to.label} (
+        <code className={styles.origin}>{to.origin}</code>), which the <Link to={referenceRoute}>reference</Link> documents. The list is
+        computed when the site is built.
       </p>
       {counts.total === 0 ? (
         <p className={styles.noChanges}>
@@ -101,9 +100,8 @@ function Intro({changelog, referenceRoute}: {readonly changelog: ReferenceCompon
         </p>
       ) : (
         <p>
-          {plural(counts.total, 'change', 'changes')}: {counts.byCriticality.breaking} breaking,{' '}
-          {counts.byCriticality.dangerous} dangerous, {counts.byCriticality.safe} safe;{' '}
-          {plural(counts.deprecations, 'item', 'items')} newly deprecated.
+          {plural(counts.total, 'change', 'changes')}: {counts.byCriticality.breaking} breaking, {counts.byCriticality.dangerous} dangerous,{' '}
+          {counts.byCriticality.safe} safe; {plural(counts.deprecations, 'item', 'items')} newly deprecated.
           {notes.length > 0 && ` ${notes.join(' ')}`}
         </p>
       )}

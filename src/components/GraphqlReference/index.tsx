@@ -83,9 +83,9 @@ function RemovedNotice({removed, kind}: {readonly removed: RemovedInfo; readonly
         <meta name="robots" content="noindex" />
       </Head>
       <p>
-        <strong>No longer in the API.</strong> This {KIND_INFO[kind].singular.toLowerCase()} is in the{' '}
-        {removed.snapshot} (<code>{removed.origin}</code>) but not in the schema this reference documents. The
-        definition below is the last one known; requests that use it are likely to fail.
+        <strong>No longer in the API.</strong> This {KIND_INFO[kind].singular.toLowerCase()} is in the {removed.snapshot} (
+        <code>{removed.origin}</code>) but not in the schema this reference documents. The definition below is the last one known; requests
+        that use it are likely to fail.
       </p>
       {replacement !== null && (
         <p>
@@ -135,7 +135,13 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
   return (
     <>
       <div className={styles.entrySignature}>
-        {anchor === undefined ? name : <a href={`#${anchor}`} className={styles.entryName}>{name}</a>}
+        {anchor === undefined ? (
+          name
+        ) : (
+          <a href={`#${anchor}`} className={styles.entryName}>
+            {name}
+          </a>
+        )}
         <span aria-hidden="true">: </span>
         <TypeReference type={entry.type} />
         {entry.defaultValue !== null && (
@@ -155,13 +161,7 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
   );
 }
 
-function Entry({
-  entry,
-  anchorKind,
-}: {
-  readonly entry: FieldInfo;
-  readonly anchorKind: 'field' | 'argument';
-}): ReactNode {
+function Entry({entry, anchorKind}: {readonly entry: FieldInfo; readonly anchorKind: 'field' | 'argument'}): ReactNode {
   const id = useAnchor(anchorFor(anchorKind, entry.name));
   return (
     <li id={id} className={styles.entry}>
@@ -234,9 +234,8 @@ export function Example({document, variables, curl, client, response}: Props['Ex
   return (
     <>
       <p>
-        A typical call and what it returns. The arguments above list what else you can pass; add
-        each as a variable. The JavaScript client picks the fields it returns with its own presets,
-        so its result can hold other fields than the response shown here.
+        A typical call and what it returns. The arguments above list what else you can pass; add each as a variable. The JavaScript client
+        picks the fields it returns with its own presets, so its result can hold other fields than the response shown here.
       </p>
       <Tabs groupId={API_CALL_TABS}>
         <TabItem value="graphql" label="GraphQL">
@@ -347,7 +346,8 @@ const KIND_INTROS: Readonly<Record<ItemKind, string>> = {
 export function CategoryIntro({kind, count, api}: Props['CategoryIntro']): ReactNode {
   return (
     <p>
-      {KIND_INTROS[kind]} The {api} has {count} {count === 1 ? KIND_INFO[kind].singular.toLowerCase() : KIND_INFO[kind].plural.toLowerCase()}.
+      {KIND_INTROS[kind]} The {api} has {count}{' '}
+      {count === 1 ? KIND_INFO[kind].singular.toLowerCase() : KIND_INFO[kind].plural.toLowerCase()}.
     </p>
   );
 }
@@ -356,8 +356,8 @@ export function RemovedTable({rows}: Props['RemovedTable']): ReactNode {
   return (
     <>
       <p>
-        These items were in an older snapshot of the schema and are not in the one this reference documents. Their pages
-        stay, so that old links keep working, and show each item&apos;s last known definition.
+        These items were in an older snapshot of the schema and are not in the one this reference documents. Their pages stay, so that old
+        links keep working, and show each item&apos;s last known definition.
       </p>
       <StaticIsland as="table" className={styles.itemTable}>
         <thead>
@@ -441,23 +441,22 @@ function GlobalEndpointAndTokens({facts}: {readonly facts: OverviewFacts}): Reac
         Endpoint and tokens
       </Heading>
       <p>
-        The Global API is served at <code>{facts.endpoint}</code>, the address the Bettermode command-line tool uses.
-        In <code>@tribeplatform/gql-client</code> {facts.clientVersion}, <code>GlobalClient</code> defaults to a development host
-        instead, so always pass <code>graphqlUrl</code> when you create one.
+        The Global API is served at <code>{facts.endpoint}</code>, the address the Bettermode command-line tool uses. In{' '}
+        <code>@tribeplatform/gql-client</code> {facts.clientVersion}, <code>GlobalClient</code> defaults to a development host instead, so
+        always pass <code>graphqlUrl</code> when you create one.
       </p>
       <p>Two kinds of credential appear in the sources:</p>
       <ul>
         <li>
-          <strong>Your app&apos;s client ID and secret</strong>, sent as HTTP Basic authentication. This is how{' '}
-          <code>GlobalClient</code> asks <OperationName name="limitedToken" routes={routes} /> for a token that acts in
-          one community; the answer also names that community&apos;s gateway, where the token is used with the Network
-          API.
+          <strong>Your app&apos;s client ID and secret</strong>, sent as HTTP Basic authentication. This is how <code>GlobalClient</code>{' '}
+          asks <OperationName name="limitedToken" routes={routes} /> for a token that acts in one community; the answer also names that
+          community&apos;s gateway, where the token is used with the Network API.
         </li>
         <li>
           <strong>A developer&apos;s global token</strong>, sent as <code>Authorization: Bearer …</code>.{' '}
           <OperationName name="requestGlobalTokenCode" routes={routes} /> emails a verification code, and{' '}
-          <OperationName name="globalToken" routes={routes} /> exchanges the email address and that code for the
-          token. The command-line tool logs in this way before it creates or publishes apps.
+          <OperationName name="globalToken" routes={routes} /> exchanges the email address and that code for the token. The command-line
+          tool logs in this way before it creates or publishes apps.
         </li>
       </ul>
     </>
@@ -471,8 +470,8 @@ export function Overview({facts}: Props['Overview']): ReactNode {
   return (
     <>
       <p>
-        This reference lists every query, mutation and type of the Tribe {facts.apiTitle}: {total} items in all. It is
-        generated when the site is built, from a snapshot of the schema:{' '}
+        This reference lists every query, mutation and type of the Tribe {facts.apiTitle}: {total} items in all. It is generated when the
+        site is built, from a snapshot of the schema:{' '}
         {fromPackage ? (
           <>
             the {facts.label} that ship in <code>{facts.origin}</code>.
@@ -492,11 +491,10 @@ export function Overview({facts}: Props['Overview']): ReactNode {
         </p>
       ) : (
         <p>
-          The Global API is where partners manage their apps (create, update, publish, collaborators, credentials) and
-          obtain tokens for a community. Send requests to <code>{facts.endpoint}</code>; the{' '}
-          <Link to={`${ROUTES.globalApi}#endpoint-and-tokens`}>endpoint and tokens</Link> section below says how to
-          authenticate. Community data (members, spaces, posts) is in the{' '}
-          <Link to={ROUTES.networkReference}>Network API</Link>.
+          The Global API is where partners manage their apps (create, update, publish, collaborators, credentials) and obtain tokens for a
+          community. Send requests to <code>{facts.endpoint}</code>; the{' '}
+          <Link to={`${ROUTES.globalApi}#endpoint-and-tokens`}>endpoint and tokens</Link> section below says how to authenticate. Community
+          data (members, spaces, posts) is in the <Link to={ROUTES.networkReference}>Network API</Link>.
         </p>
       )}
       <table>
@@ -521,8 +519,7 @@ export function Overview({facts}: Props['Overview']): ReactNode {
         <p>
           {facts.changelogRoute !== null && (
             <>
-              The <Link to={facts.changelogRoute}>changelog</Link> lists what changed from the older snapshot to this
-              one.{' '}
+              The <Link to={facts.changelogRoute}>changelog</Link> lists what changed from the older snapshot to this one.{' '}
             </>
           )}
           {facts.removedRoute !== null && (
@@ -542,8 +539,8 @@ export function Overview({facts}: Props['Overview']): ReactNode {
       {facts.api === 'global' && <GlobalEndpointAndTokens facts={facts} />}
       <p className={styles.source}>
         Schema: <code>{facts.origin}</code> (sha256 <code>{facts.sourceHash}</code>). Root types: query{' '}
-        <code>{facts.rootTypes.query ?? 'none'}</code>, mutation <code>{facts.rootTypes.mutation ?? 'none'}</code>,
-        subscription <code>{facts.rootTypes.subscription ?? 'none'}</code>.
+        <code>{facts.rootTypes.query ?? 'none'}</code>, mutation <code>{facts.rootTypes.mutation ?? 'none'}</code>, subscription{' '}
+        <code>{facts.rootTypes.subscription ?? 'none'}</code>.
       </p>
     </>
   );

@@ -24,7 +24,11 @@ export default function NewVersionNotice(): ReactNode {
   return (
     <div className={styles.notice} role="alert">
       <span>A new version of these docs is available —</span>
-      <button type="button" className="button button--sm button--primary" onClick={() => (window.location.href === target ? window.location.reload() : window.location.assign(target))}>
+      <button
+        type="button"
+        className="button button--sm button--primary"
+        onClick={() => (window.location.href === target ? window.location.reload() : window.location.assign(target))}
+      >
         Reload
       </button>
     </div>

@@ -57,7 +57,8 @@ export default function SearchResults({
             data-url={result.url}
             className={`${styles.result} ${styles.link} ${index === activeIndex ? styles.active : ''}`}
             onMouseMove={() => onActivate?.(index)}
-            onClick={() => onChoose?.(result)}>
+            onClick={() => onChoose?.(result)}
+          >
             {content}
           </li>
         ) : (

@@ -45,12 +45,22 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     buildSchema(await readFile(generatedFile(reference, BUILT_SCHEMA_FILE, siteDir), 'utf8'));
   const packageDir = path.join(siteDir, 'node_modules', CLIENT_PACKAGE.name);
   const operations = await readOperationMap(path.join(packageDir, 'src'));
-  const documents = await clientDocuments(packageDir, {network: await builtSchema('networkReference'), global: await builtSchema('globalReference')});
+  const documents = await clientDocuments(packageDir, {
+    network: await builtSchema('networkReference'),
+    global: await builtSchema('globalReference'),
+  });
   const invalidDocuments = documents.filter((document) => document.errors.length > 0);
   const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
   let summary = '';
   await replaceFolderWith(outDir, async (staging) => {
-    const result = await runTypedoc({siteDir, outDir: staging, indexes, operations, packageTypes: {names, url: GENERATED_TYPES_URL}, invalidDocuments});
+    const result = await runTypedoc({
+      siteDir,
+      outDir: staging,
+      indexes,
+      operations,
+      packageTypes: {names, url: GENERATED_TYPES_URL},
+      invalidDocuments,
+    });
     if (result.unresolved.length > 0) {
       throw new Error(`these types are referenced but documented nowhere: ${result.unresolved.join(', ')}`);
     }
@@ -59,7 +69,11 @@ export async function generateClientReference(siteDir: string): Promise<string> 
 
     const pages = result.pages;
     const doc = (page: ReferencePage): SidebarDoc => ({type: 'doc', id: `api/${page.file.replace(/\.md$/, '')}`, label: page.label});
-    const inFolder = (folder: string) => pages.filter((page) => page.slug.startsWith(`/${folder}/`)).map(doc).sort(byLabel);
+    const inFolder = (folder: string) =>
+      pages
+        .filter((page) => page.slug.startsWith(`/${folder}/`))
+        .map(doc)
+        .sort(byLabel);
     const topLevel = new Set(['Tribe', 'Global', 'Graphql']);
     const classes = inFolder('classes');
     const sidebar = {

@@ -34,7 +34,9 @@ export interface ClientDocument {
 type Builder = (fields: FieldSet) => DocumentNode;
 
 function operationOf(document: DocumentNode): ClientDocument['operation'] {
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   const field = operation?.selectionSet.selections.find((selection) => selection.kind === Kind.FIELD);
   return operation === undefined || field?.kind !== Kind.FIELD ? null : {type: operation.operation, field: field.name.value};
 }
@@ -56,7 +58,8 @@ async function buildersOf(packageDir: string): Promise<Array<{name: string; buil
   }
   const generic = (module: Record<string, unknown>, api: ApiName) => {
     for (const group of ['QueryFunctions', 'MutationFunctions']) {
-      for (const [name, value] of Object.entries(module[group] as Record<string, Builder>)) builders.push({name: `${group}.${name}`, build: value, apis: [api]});
+      for (const [name, value] of Object.entries(module[group] as Record<string, Builder>))
+        builders.push({name: `${group}.${name}`, build: value, apis: [api]});
     }
   };
   generic(networkTypes, 'network');
@@ -72,7 +75,13 @@ export async function clientDocuments(packageDir: string, schemas: Readonly<Reco
       // The package builds with its own copy of graphql; reparse into ours.
       const document = parse(print(build(fieldSet)));
       for (const api of apis) {
-        documents.push({builder: name, fieldSet, api, operation: operationOf(document), errors: validate(schemas[api], document).map((error) => error.message)});
+        documents.push({
+          builder: name,
+          fieldSet,
+          api,
+          operation: operationOf(document),
+          errors: validate(schemas[api], document).map((error) => error.message),
+        });
       }
     }
   }

@@ -58,9 +58,7 @@ export async function sourceFiles(dir: string): Promise<ts.SourceFile[]> {
     .filter((entry) => entry.isFile() && /\.m?ts$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  return Promise.all(
-    files.map(async (file) => ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest, true)),
-  );
+  return Promise.all(files.map(async (file) => ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest, true)));
 }
 
 /** Builder function name → the operation its template sends. */

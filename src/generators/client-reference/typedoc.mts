@@ -8,15 +8,7 @@
  */
 import path from 'node:path';
 
-import {
-  Application,
-  Comment,
-  CommentTag,
-  Converter,
-  type DeclarationReflection,
-  type ProjectReflection,
-  ReflectionKind,
-} from 'typedoc';
+import {Application, Comment, CommentTag, Converter, type DeclarationReflection, type ProjectReflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 
 import type {ReferenceIndex} from '../../reference-contract/reference-index';
@@ -48,11 +40,10 @@ export interface TypedocRunResult {
 /** The class partners create: its methods rank above same-named ones (GlobalClient.generateToken). */
 const MAIN_CLASS_PAGE = 'Tribe';
 
-
 const GENERIC_METHODS: Readonly<Record<string, string>> = {
   query: `The query you pass, by name: any query of the [GraphQL reference](${ROUTE_BASES.networkReference}/queries).`,
   mutation: `The mutation you pass, by name: any mutation of the [GraphQL reference](${ROUTE_BASES.networkReference}/mutations).`,
-  authorizedRequest: 'The document you pass, with the client\'s access token.',
+  authorizedRequest: "The document you pass, with the client's access token.",
   setToken: 'Nothing: it only stores the token for later requests.',
 };
 
@@ -85,7 +76,10 @@ function sendsText(
           : `[\`${field}\`](${route}) ${type} of the ${apiTitle}`;
       const problems = invalid
         .filter((document) => document.api === api && document.operation?.type === type && document.operation.field === field)
-        .map((document) => `- With the \`'${document.fieldSet}'\` field set, the request does not validate against the ${apiTitle}: ${document.errors.map(plain).join(' ')}`);
+        .map(
+          (document) =>
+            `- With the \`'${document.fieldSet}'\` field set, the request does not validate against the ${apiTitle}: ${document.errors.map(plain).join(' ')}`,
+        );
       return problems.length === 0 ? sent : `${sent}\n\n${problems.join('\n')}`;
     })
     .join('\n\n');

@@ -467,8 +467,6 @@ export function renderChangelogPage(
       pagination_prev: null,
       pagination_next: null,
     },
-    [
-      props.element('Changelog', 'changelog', {changelog, referenceRoute: `${routeBasePath}/schema`}),
-    ],
+    [props.element('Changelog', 'changelog', {changelog, referenceRoute: `${routeBasePath}/schema`})],
   );
 }

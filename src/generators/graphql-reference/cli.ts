@@ -22,7 +22,8 @@ function summaryOf(api: ApiDefinition, {outDir, manifest}: GenerateResult, siteD
     .map(([kind, count]) => `${count} ${kind}`)
     .join(', ');
   const removed = manifest.removedPages > 0 ? `, ${manifest.removedPages} kept for removed items` : '';
-  const changelog = manifest.changelog === null ? '' : `; changelog: ${manifest.changelog.counts.total} changes since the ${manifest.changelog.from}`;
+  const changelog =
+    manifest.changelog === null ? '' : `; changelog: ${manifest.changelog.counts.total} changes since the ${manifest.changelog.from}`;
   return `GraphQL reference (${api.title}): ${manifest.pages} pages (${counts})${removed} from ${manifest.origin} in ${seconds} s → ${path.relative(siteDir, outDir)}${changelog}`;
 }
 

@@ -115,7 +115,10 @@ class Reader {
   /** The text of the JSDoc comments before a node: description and `@deprecated` reason. */
   docs(node: ts.Node): {description: string | undefined; deprecationReason: string | undefined} {
     const ranges = ts.getLeadingCommentRanges(this.file.text, node.getFullStart()) ?? [];
-    const block = ranges.map((range) => this.file.text.slice(range.pos, range.end)).filter((text) => text.startsWith('/**')).pop();
+    const block = ranges
+      .map((range) => this.file.text.slice(range.pos, range.end))
+      .filter((text) => text.startsWith('/**'))
+      .pop();
     if (block === undefined) return {description: undefined, deprecationReason: undefined};
     const lines = block
       .replace(/^\/\*\*/, '')
@@ -124,11 +127,17 @@ class Reader {
       .map((line) => line.replace(/^\s*\* ?/, '').replace(/\s+$/, ''));
     while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
     while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
-    const text = lines.join('\n').trim().replace(/\*\\\//g, '*/');
+    const text = lines
+      .join('\n')
+      .trim()
+      .replace(/\*\\\//g, '*/');
     const deprecated = /(?:^|\n)@deprecated(?: ([\s\S]*))?$/.exec(text);
     if (deprecated === null) return {description: text === '' ? undefined : text, deprecationReason: undefined};
     const description = text.slice(0, deprecated.index).trim();
-    return {description: description === '' ? undefined : description, deprecationReason: (deprecated[1] ?? '').trim() || CODEGEN_DEFAULT_DEPRECATION};
+    return {
+      description: description === '' ? undefined : description,
+      deprecationReason: (deprecated[1] ?? '').trim() || CODEGEN_DEFAULT_DEPRECATION,
+    };
   }
 
   typeShape(node: ts.TypeNode, declaration: string): Nullable {
@@ -146,7 +155,11 @@ class Reader {
       return {nullable: false, inputMaybe: false, type: {kind: 'named', name, scalar: false}};
     }
     if (ts.isIndexedAccessTypeNode(node) && ts.isTypeReferenceNode(node.objectType) && ts.isIdentifier(node.objectType.typeName)) {
-      if (node.objectType.typeName.text === 'Scalars' && ts.isLiteralTypeNode(node.indexType) && ts.isStringLiteral(node.indexType.literal)) {
+      if (
+        node.objectType.typeName.text === 'Scalars' &&
+        ts.isLiteralTypeNode(node.indexType) &&
+        ts.isStringLiteral(node.indexType.literal)
+      ) {
         return {nullable: false, inputMaybe: false, type: {kind: 'named', name: node.indexType.literal.text, scalar: true}};
       }
     }
@@ -159,8 +172,16 @@ class Reader {
       if (!ts.isPropertySignature(member) || member.type === undefined) {
         return this.fail(member, declaration, 'expected only properties with types');
       }
-      const name = ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) ? member.name.text : this.fail(member, declaration, 'unreadable property name');
-      return {name, optional: member.questionToken !== undefined, type: this.typeShape(member.type, `${declaration}.${name}`), ...this.docs(member)};
+      const name =
+        ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)
+          ? member.name.text
+          : this.fail(member, declaration, 'unreadable property name');
+      return {
+        name,
+        optional: member.questionToken !== undefined,
+        type: this.typeShape(member.type, `${declaration}.${name}`),
+        ...this.docs(member),
+      };
     });
   }
 }
@@ -205,7 +226,8 @@ function parseFile(source: string, fileName: string): Parsed {
       } else if (ts.isIntersectionTypeNode(type)) {
         const literal = type.types.at(-1);
         const interfaces = type.types.slice(0, -1);
-        if (literal === undefined || !ts.isTypeLiteralNode(literal)) return reader.fail(statement, label, 'an intersection must end in an object type');
+        if (literal === undefined || !ts.isTypeLiteralNode(literal))
+          return reader.fail(statement, label, 'an intersection must end in an object type');
         const names = interfaces.map((part) =>
           ts.isTypeReferenceNode(part) && ts.isIdentifier(part.typeName) && part.typeArguments === undefined
             ? part.typeName.text
@@ -247,16 +269,23 @@ function parseFile(source: string, fileName: string): Parsed {
   return {declarations, scalars, possibleTypes, reader};
 }
 
-function readPossibleTypes(declaration: ts.VariableDeclaration, reader: Reader, possibleTypes: Map<string, string[]>, file: ts.SourceFile): void {
+function readPossibleTypes(
+  declaration: ts.VariableDeclaration,
+  reader: Reader,
+  possibleTypes: Map<string, string[]>,
+  file: ts.SourceFile,
+): void {
   const label = `const ${declaration.name.getText(file)}`;
   const initializer = declaration.initializer;
-  if (initializer === undefined || !ts.isObjectLiteralExpression(initializer)) reader.fail(declaration, label, 'expected { possibleTypes: {…} }');
+  if (initializer === undefined || !ts.isObjectLiteralExpression(initializer))
+    reader.fail(declaration, label, 'expected { possibleTypes: {…} }');
   const property = initializer.properties.find((entry) => entry.name !== undefined && propertyName(entry.name) === 'possibleTypes');
   if (property === undefined || !ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) {
     reader.fail(declaration, label, 'expected a possibleTypes object');
   }
   for (const entry of property.initializer.properties) {
-    if (!ts.isPropertyAssignment(entry) || !ts.isArrayLiteralExpression(entry.initializer)) reader.fail(entry, label, 'possibleTypes entries must be arrays of names');
+    if (!ts.isPropertyAssignment(entry) || !ts.isArrayLiteralExpression(entry.initializer))
+      reader.fail(entry, label, 'possibleTypes entries must be arrays of names');
     const names = entry.initializer.elements.map((element) =>
       ts.isStringLiteral(element) ? element.text : reader.fail(element, label, 'possibleTypes lists type names as strings'),
     );
@@ -288,7 +317,11 @@ function argumentTypes(parsed: Parsed): Map<string, {owner: string; field: strin
     if (declaration.kind !== 'objectLike' || !declaration.name.endsWith('Args')) continue;
     const matches = fieldKeys.get(nameKey(declaration.name)) ?? [];
     if (matches.length > 1) {
-      parsed.reader.fail(declaration.node, `type ${declaration.name}`, `matches the arguments of ${matches.map((match) => `${match.owner}.${match.field}`).join(' and ')}`);
+      parsed.reader.fail(
+        declaration.node,
+        `type ${declaration.name}`,
+        `matches the arguments of ${matches.map((match) => `${match.owner}.${match.field}`).join(' and ')}`,
+      );
     }
     if (matches.length === 1) result.set(declaration.name, matches[0]!);
   }
@@ -296,7 +329,13 @@ function argumentTypes(parsed: Parsed): Map<string, {owner: string; field: strin
 }
 
 function namedIn(shape: Nullable): string | null {
-  return shape.type.kind === 'named' ? (shape.type.scalar ? null : shape.type.name) : shape.type.kind === 'list' ? namedIn(shape.type.of) : null;
+  return shape.type.kind === 'named'
+    ? shape.type.scalar
+      ? null
+      : shape.type.name
+    : shape.type.kind === 'list'
+      ? namedIn(shape.type.of)
+      : null;
 }
 
 function usesInputSyntax(declaration: ObjectLike): boolean {
@@ -338,7 +377,8 @@ export function schemaFromCodegenTypes(source: string, fileName: string, roots?:
     const declaration = declarations.get(name);
     if (declaration === undefined) throw new CodegenTypesError(`${fileName}: possibleTypes: ${name} is not declared`);
     for (const member of members) {
-      if (declarations.get(member)?.kind !== 'objectLike') throw new CodegenTypesError(`${fileName}: possibleTypes: ${name} lists ${member}, which is not an object type`);
+      if (declarations.get(member)?.kind !== 'objectLike')
+        throw new CodegenTypesError(`${fileName}: possibleTypes: ${name} lists ${member}, which is not an object type`);
     }
     if (declaration.kind === 'objectLike') interfaces.add(name);
   }
@@ -373,7 +413,8 @@ export function schemaFromCodegenTypes(source: string, fileName: string, roots?:
   for (const declaration of declarations.values()) {
     if (declaration.kind === 'enum') {
       const values: GraphQLEnumValueConfigMap = {};
-      for (const value of declaration.values) values[value.value] = {value: value.value, description: value.description, deprecationReason: value.deprecationReason};
+      for (const value of declaration.values)
+        values[value.value] = {value: value.value, description: value.description, deprecationReason: value.deprecationReason};
       types.set(declaration.name, new GraphQLEnumType({name: declaration.name, description: declaration.description, values}));
     } else if (declaration.kind === 'objectLike' && !args.has(declaration.name)) {
       if (inputs.has(declaration.name)) {
@@ -394,7 +435,15 @@ export function schemaFromCodegenTypes(source: string, fileName: string, roots?:
               const fieldArgs: GraphQLFieldConfigArgumentMap = Object.fromEntries(
                 (argsDeclaration?.members ?? []).map((arg) => [arg.name, inputValue(arg, argsDeclaration!)]),
               );
-              return [member.name, {type: wrap(member.type, declaration) as GraphQLOutputType, description: member.description, deprecationReason: member.deprecationReason, args: fieldArgs}];
+              return [
+                member.name,
+                {
+                  type: wrap(member.type, declaration) as GraphQLOutputType,
+                  description: member.description,
+                  deprecationReason: member.deprecationReason,
+                  args: fieldArgs,
+                },
+              ];
             }),
           );
         const config = {name: declaration.name, description: declaration.description, fields};
@@ -402,7 +451,10 @@ export function schemaFromCodegenTypes(source: string, fileName: string, roots?:
           declaration.name,
           interfaces.has(declaration.name)
             ? new GraphQLInterfaceType(config)
-            : new GraphQLObjectType({...config, interfaces: () => declaration.interfaces.map((name) => asInterface(typeOf(name, declaration), declaration))}),
+            : new GraphQLObjectType({
+                ...config,
+                interfaces: () => declaration.interfaces.map((name) => asInterface(typeOf(name, declaration), declaration)),
+              }),
         );
       }
     }
@@ -493,7 +545,13 @@ export function mergeWithSdl(converted: GraphQLSchema, sdl: GraphQLSchema): Grap
     return type;
   };
   const inputValue = (
-    value: {type: GraphQLInputType; description?: string | null; deprecationReason?: string | null; defaultValue?: unknown; extensions: Readonly<Record<string, unknown>>},
+    value: {
+      type: GraphQLInputType;
+      description?: string | null;
+      deprecationReason?: string | null;
+      defaultValue?: unknown;
+      extensions: Readonly<Record<string, unknown>>;
+    },
     sdlValue: {type: GraphQLInputType; description?: string | null; deprecationReason?: string | null; defaultValue?: unknown} | undefined,
     carriesDocs: boolean,
   ) => {
@@ -536,7 +594,10 @@ export function mergeWithSdl(converted: GraphQLSchema, sdl: GraphQLSchema): Grap
         new GraphQLInputObjectType({
           ...type.toConfig(),
           name,
-          fields: () => Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, inputValue(field, sdlFields[field.name], true)])),
+          fields: () =>
+            Object.fromEntries(
+              Object.values(type.getFields()).map((field) => [field.name, inputValue(field, sdlFields[field.name], true)]),
+            ),
         }),
       );
     } else if (isObjectType(type) || isInterfaceType(type)) {
@@ -551,7 +612,16 @@ export function mergeWithSdl(converted: GraphQLSchema, sdl: GraphQLSchema): Grap
                 type: rewrap<GraphQLOutputType>(field.type, lookup),
                 description: field.description,
                 deprecationReason: reason(field.deprecationReason, sdlField?.deprecationReason, true),
-                args: Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg, sdlField?.args.find((entry) => entry.name === arg.name), false)])),
+                args: Object.fromEntries(
+                  field.args.map((arg) => [
+                    arg.name,
+                    inputValue(
+                      arg,
+                      sdlField?.args.find((entry) => entry.name === arg.name),
+                      false,
+                    ),
+                  ]),
+                ),
               },
             ];
           }),
@@ -565,7 +635,14 @@ export function mergeWithSdl(converted: GraphQLSchema, sdl: GraphQLSchema): Grap
       const config = {name, description: type.description, fields, interfaces};
       built.set(name, isObjectType(type) ? new GraphQLObjectType(config) : new GraphQLInterfaceType(config));
     } else if (isUnionType(type)) {
-      built.set(name, new GraphQLUnionType({...type.toConfig(), name, types: () => type.getTypes().map((member) => lookup(member.name) as GraphQLObjectType)}));
+      built.set(
+        name,
+        new GraphQLUnionType({
+          ...type.toConfig(),
+          name,
+          types: () => type.getTypes().map((member) => lookup(member.name) as GraphQLObjectType),
+        }),
+      );
     }
   }
 
@@ -574,7 +651,9 @@ export function mergeWithSdl(converted: GraphQLSchema, sdl: GraphQLSchema): Grap
     ...sdl
       .getDirectives()
       .filter((directive) => !isSpecifiedDirective(directive) && converted.getDirective(directive.name) == null)
-      .filter((directive) => directive.args.every((arg) => built.has(getNamedType(arg.type).name) || isSpecifiedScalarType(getNamedType(arg.type))))
+      .filter((directive) =>
+        directive.args.every((arg) => built.has(getNamedType(arg.type).name) || isSpecifiedScalarType(getNamedType(arg.type))),
+      )
       .map((directive) => {
         const config = directive.toConfig();
         for (const arg of Object.values(config.args)) arg.type = rewrap<GraphQLInputType>(arg.type, lookup);

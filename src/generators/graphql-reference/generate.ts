@@ -106,7 +106,11 @@ export function renderFiles(
   const pages: GeneratedPage[] = [
     renderOverview(
       model,
-      {...manifest, changelogRoute: changelog === null ? null : `${model.routeBasePath}/changelog`, removedCount: model.removedItems.length},
+      {
+        ...manifest,
+        changelogRoute: changelog === null ? null : `${model.routeBasePath}/changelog`,
+        removedCount: model.removedItems.length,
+      },
       api,
     ),
   ];
@@ -157,7 +161,12 @@ export function exampleOverridesFor(api: ApiDefinition, options: GraphqlReferenc
 }
 
 /** Each operation and type with the guide pages whose samples use it. */
-export async function withGuidePages(model: ReferenceModel, schema: GraphQLSchema, api: ApiDefinition, siteDir: string): Promise<ReferenceModel> {
+export async function withGuidePages(
+  model: ReferenceModel,
+  schema: GraphQLSchema,
+  api: ApiDefinition,
+  siteDir: string,
+): Promise<ReferenceModel> {
   const usage = await readGuideUsage(siteDir, api.id, schema);
   return {
     ...model,
@@ -169,7 +178,12 @@ export async function withGuidePages(model: ReferenceModel, schema: GraphQLSchem
 }
 
 /** Each example with its call through the pinned client, where the client can send the operation. */
-export async function withClientCalls(model: ReferenceModel, schema: GraphQLSchema, api: ApiDefinition, siteDir: string): Promise<ReferenceModel> {
+export async function withClientCalls(
+  model: ReferenceModel,
+  schema: GraphQLSchema,
+  api: ApiDefinition,
+  siteDir: string,
+): Promise<ReferenceModel> {
   const packageDir = path.join(siteDir, 'node_modules', CLIENT_PACKAGE.name);
   const [methods, enums, generic] = await Promise.all([
     readClientMethods(packageDir),
@@ -180,7 +194,16 @@ export async function withClientCalls(model: ReferenceModel, schema: GraphQLSche
     ...model,
     items: model.items.map((item) => {
       if (item.example === null || !isOperationKind(item.kind)) return item;
-      const client = clientCall({api, schema, kind: item.kind, field: item.name, variables: item.example.variables, methods, generic, enums});
+      const client = clientCall({
+        api,
+        schema,
+        kind: item.kind,
+        field: item.name,
+        variables: item.example.variables,
+        methods,
+        generic,
+        enums,
+      });
       return client === null ? item : {...item, example: {...item.example, client}};
     }),
   };
@@ -226,8 +249,7 @@ export async function generateGraphqlReference({
       counts,
       pages: model.items.length,
       removedPages: model.removedItems.length,
-      changelog:
-        changelog === null ? null : {from: changelog.from.label, to: changelog.to.label, counts: changelog.counts},
+      changelog: changelog === null ? null : {from: changelog.from.label, to: changelog.to.label, counts: changelog.counts},
     };
     const redirects = renderRedirects(model);
     const files = renderFiles(model, manifest, redirects, api, changelog);

@@ -57,7 +57,14 @@ export function usedNames(schema: GraphQLSchema, document: DocumentNode): Set<Us
         addType(typeFromAST(schema, node.type as never));
       },
       Field(node) {
-        if (typeInfo.getParentType() === (operation === 'mutation' ? schema.getMutationType() : operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType())) {
+        if (
+          typeInfo.getParentType() ===
+          (operation === 'mutation'
+            ? schema.getMutationType()
+            : operation === 'subscription'
+              ? schema.getSubscriptionType()
+              : schema.getQueryType())
+        ) {
           used.add(operationKey(operation ?? 'query', node.name.value));
         }
         addType(typeInfo.getType());
@@ -89,7 +96,11 @@ export async function readGuideUsage(siteDir: string, api: ApiId, schema: GraphQ
     const source = await readFile(file, 'utf8');
     // Docusaurus's own parser, so that a title or slug reads as the site reads it (quoting, escapes, YAML).
     const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
-    const relative = path.relative(dir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+    const relative = path
+      .relative(dir, file)
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
     const page: GuidePage = {
       title: typeof frontMatter.title === 'string' ? frontMatter.title : relative,
       route: typeof frontMatter.slug === 'string' ? `/docs${frontMatter.slug}` : `${GUIDE_ROUTE}/${relative}`,
@@ -106,7 +117,11 @@ export async function readGuideUsage(siteDir: string, api: ApiId, schema: GraphQ
         continue;
       }
       // The snippet checks report a block that does not validate; here it simply names nothing.
-      if (validate(schema, document).length > 0 || !document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION)) continue;
+      if (
+        validate(schema, document).length > 0 ||
+        !document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+      )
+        continue;
       for (const key of usedNames(schema, document)) used.add(key);
     }
     for (const key of used) usage.set(key, [...(usage.get(key) ?? []), page]);

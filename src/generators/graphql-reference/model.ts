@@ -105,8 +105,7 @@ function fieldSignature(field: GraphQLField<unknown, unknown>): string {
 }
 
 function directiveSignature(directive: GraphQLDirective): string {
-  const args =
-    directive.args.length === 0 ? '' : `(\n${directive.args.map((arg) => `  ${argumentSignature(arg)}`).join('\n')}\n)`;
+  const args = directive.args.length === 0 ? '' : `(\n${directive.args.map((arg) => `  ${argumentSignature(arg)}`).join('\n')}\n)`;
   return `directive @${directive.name}${args}${directive.isRepeatable ? ' repeatable' : ''} on ${directive.locations.join(' | ')}`;
 }
 
@@ -225,9 +224,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     throw new Error(`${exampleOverrides!.origin}: an example override names ${orphans.join(', ')}, which the schema has no operation for`);
   }
   const rootTypeNames = new Set(
-    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
-      .filter((type) => type != null)
-      .map((type) => type.name),
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((type) => type != null).map((type) => type.name),
   );
   const typeMap = schema.getTypeMap();
   const namedTypes = [
@@ -293,7 +290,10 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       items.push({
         ...base,
         fields: fields.map((field) => fieldInfo(builder, field)),
-        interfaces: type.getInterfaces().map((implemented) => link(typeKind(implemented), implemented.name)).sort(byName),
+        interfaces: type
+          .getInterfaces()
+          .map((implemented) => link(typeKind(implemented), implemented.name))
+          .sort(byName),
       });
     } else if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
@@ -310,7 +310,13 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       });
     } else if (isUnionType(type)) {
       for (const member of type.getTypes()) addLink(memberOf, member.name, self);
-      items.push({...base, members: type.getTypes().map((member) => link('object', member.name)).sort(byName)});
+      items.push({
+        ...base,
+        members: type
+          .getTypes()
+          .map((member) => link('object', member.name))
+          .sort(byName),
+      });
     } else if (isScalarType(type)) {
       items.push({...base, specifiedByUrl: type.specifiedByURL ?? null});
     }

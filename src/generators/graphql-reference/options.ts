@@ -78,10 +78,16 @@ const timeoutMessage = 'must be a whole number of milliseconds above 0, not {{#v
 const sourceKeys = {
   schema: Joi.string().trim().default(DEFAULT_OPTIONS.schema),
   headers: Joi.object<Record<string, string>>().pattern(Joi.string(), Joi.string()).default(DEFAULT_OPTIONS.headers),
-  timeoutMs: Joi.number().integer().greater(0).default(DEFAULT_OPTIONS.timeoutMs)
+  timeoutMs: Joi.number()
+    .integer()
+    .greater(0)
+    .default(DEFAULT_OPTIONS.timeoutMs)
     .messages({'number.base': timeoutMessage, 'number.integer': timeoutMessage, 'number.greater': timeoutMessage}),
   rootTypes: rootTypesSchema.default(DEFAULT_OPTIONS.rootTypes),
-  compareWith: Joi.string().trim().valid('package', 'none').default(DEFAULT_OPTIONS.compareWith)
+  compareWith: Joi.string()
+    .trim()
+    .valid('package', 'none')
+    .default(DEFAULT_OPTIONS.compareWith)
     .messages({'any.only': 'must be "package" or "none", not "{{#value}}"'}),
 };
 const sourceSchema = Joi.object<GraphqlReferenceOptions>(sourceKeys);
@@ -94,8 +100,10 @@ type Env = Readonly<Record<string, string | undefined>>;
 const CONFIG_FILE = 'graphql-reference.config.ts';
 
 /** `origin`, then the key as it is written in the config file: `global.rootTypes.query`, `headers."X-Key"`. */
-const under = (origin: string) => (path: Path): string =>
-  path.length === 0 ? origin : `${origin}: ${path.map((key) => (/^\w+$/.test(String(key)) ? key : JSON.stringify(key))).join('.')}`;
+const under =
+  (origin: string) =>
+  (path: Path): string =>
+    path.length === 0 ? origin : `${origin}: ${path.map((key) => (/^\w+$/.test(String(key)) ? key : JSON.stringify(key))).join('.')}`;
 
 function validated<T>(schema: Joi.ObjectSchema<T>, value: unknown, subject: (path: Path) => string, noDefaults = false): T {
   // label: false, as `subject` replaces Joi's quoted label.
@@ -141,7 +149,9 @@ export function resolveOptions(config: SchemaSourceConfig, env: Env, configOrigi
 /** One API's options: its block of the config file, overridden by its own environment variables. */
 export function resolveApiOptions(
   api: {readonly envPrefix: string; readonly configKey: 'global' | null},
-  config: GraphqlReferenceConfig, env: Env, configOrigin = CONFIG_FILE,
+  config: GraphqlReferenceConfig,
+  env: Env,
+  configOrigin = CONFIG_FILE,
 ): GraphqlReferenceOptions {
   // The whole file is checked for either API: a mistake in the other block fails before anything is generated.
   const {global = DEFAULT_OPTIONS, ...network} = validated(fileSchema, config, under(configOrigin));

@@ -10,12 +10,7 @@
 
 import path from 'node:path';
 
-import {
-  COMPONENT_IMPORTS,
-  type ReferenceComponentName,
-  type ReferenceComponentProps,
-  jsxNameOf,
-} from '../../reference-contract/components';
+import {COMPONENT_IMPORTS, type ReferenceComponentName, type ReferenceComponentProps, jsxNameOf} from '../../reference-contract/components';
 
 /** The name the MDX file imports its JSON file as. */
 const PROPS_BINDING = 'generated';
@@ -60,7 +55,8 @@ export class PageProps {
   /** The page: its front matter, the generated-file notice, the imports of its components and JSON file, then `body`'s blocks. */
   page(frontMatter: FrontMatter, body: readonly string[]): GeneratedPage {
     const imports = [`import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`];
-    if (this.used.has('Changelog')) imports.push(`import ${COMPONENT_IMPORTS.changelog.binding} from '${COMPONENT_IMPORTS.changelog.from}';`);
+    if (this.used.has('Changelog'))
+      imports.push(`import ${COMPONENT_IMPORTS.changelog.binding} from '${COMPONENT_IMPORTS.changelog.from}';`);
     if ([...this.used].some((component) => component !== 'Changelog')) {
       imports.push(`import * as ${COMPONENT_IMPORTS.reference.binding} from '${COMPONENT_IMPORTS.reference.from}';`);
     }

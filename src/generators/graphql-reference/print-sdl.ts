@@ -76,7 +76,11 @@ export function printSdl(schema: GraphQLSchema, purpose: 'download' | 'validatio
       const description = node.description?.value;
       return {
         ...node,
-        description: {kind: Kind.STRING, value: description === undefined ? UNKNOWN_DEFAULT_NOTE : `${description}\n\n${UNKNOWN_DEFAULT_NOTE}`, block: true},
+        description: {
+          kind: Kind.STRING,
+          value: description === undefined ? UNKNOWN_DEFAULT_NOTE : `${description}\n\n${UNKNOWN_DEFAULT_NOTE}`,
+          block: true,
+        },
       };
     },
   });

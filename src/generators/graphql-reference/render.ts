@@ -137,30 +137,33 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
   const name = displayName(item);
   const title = pageTitle(item, api);
   const props = new PageProps(`${KIND_INFO[item.kind].folder}/${item.slug}.mdx`);
-  return props.page({
-    id: item.slug,
-    title,
-    sidebar_label: name,
-    slug: `/${KIND_INFO[item.kind].folder}/${item.slug}`,
-    description: metaDescription(item, api),
-    pagination_prev: null,
-    pagination_next: null,
-  }, [
-    // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
-    ...(title === name ? [] : [`# ${name}`]),
-    props.element('ItemHeader', 'header', {
-      kind: item.kind,
-      api: api.title,
-      description: item.description,
-      deprecationReason: item.deprecationReason,
-      removed: item.removed,
-    }),
-    props.element('Definition', 'definition', {
-      highlighted: highlight(item.sdl, 'graphql'),
-      title: item.removed === null ? 'Definition' : 'Last known definition',
-    }),
-    ...itemSections(item, props, api),
-  ]);
+  return props.page(
+    {
+      id: item.slug,
+      title,
+      sidebar_label: name,
+      slug: `/${KIND_INFO[item.kind].folder}/${item.slug}`,
+      description: metaDescription(item, api),
+      pagination_prev: null,
+      pagination_next: null,
+    },
+    [
+      // GraphQL names are [_A-Za-z][_0-9A-Za-z]*: safe as Markdown heading text.
+      ...(title === name ? [] : [`# ${name}`]),
+      props.element('ItemHeader', 'header', {
+        kind: item.kind,
+        api: api.title,
+        description: item.description,
+        deprecationReason: item.deprecationReason,
+        removed: item.removed,
+      }),
+      props.element('Definition', 'definition', {
+        highlighted: highlight(item.sdl, 'graphql'),
+        title: item.removed === null ? 'Definition' : 'Last known definition',
+      }),
+      ...itemSections(item, props, api),
+    ],
+  );
 }
 
 function itemsOfKind(model: ReferenceModel, kind: ItemKind): ReferenceItem[] {
@@ -181,18 +184,21 @@ export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem
     deprecated: item.deprecationReason !== null,
   }));
   const title = categoryTitle(info.plural, api);
-  return props.page({
-    id: 'index',
-    title,
-    slug: `/${info.folder}`,
-    description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe ${api.title}.`,
-    pagination_prev: null,
-    pagination_next: null,
-  }, [
-    ...(title === info.plural ? [] : [`# ${info.plural}`]),
-    props.element('CategoryIntro', 'intro', {kind, count: items.length, api: api.title}),
-    props.element('ItemTable', 'table', {rows}),
-  ]);
+  return props.page(
+    {
+      id: 'index',
+      title,
+      slug: `/${info.folder}`,
+      description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe ${api.title}.`,
+      pagination_prev: null,
+      pagination_next: null,
+    },
+    [
+      ...(title === info.plural ? [] : [`# ${info.plural}`]),
+      props.element('CategoryIntro', 'intro', {kind, count: items.length, api: api.title}),
+      props.element('ItemTable', 'table', {rows}),
+    ],
+  );
 }
 
 export const REMOVED_FOLDER = 'removed';
@@ -208,17 +214,17 @@ export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefin
     replacement: item.removed?.replacement ?? null,
   }));
   const title = categoryTitle('Removed items', api);
-  return props.page({
-    id: 'index',
-    title,
-    slug: `/${REMOVED_FOLDER}`,
-    description: `${items.length} items that older snapshots of the Tribe ${api.title} had and the documented schema no longer has.`,
-    pagination_prev: null,
-    pagination_next: null,
-  }, [
-    ...(title === 'Removed items' ? [] : ['# Removed items']),
-    props.element('RemovedTable', 'table', {rows}),
-  ]);
+  return props.page(
+    {
+      id: 'index',
+      title,
+      slug: `/${REMOVED_FOLDER}`,
+      description: `${items.length} items that older snapshots of the Tribe ${api.title} had and the documented schema no longer has.`,
+      pagination_prev: null,
+      pagination_next: null,
+    },
+    [...(title === 'Removed items' ? [] : ['# Removed items']), props.element('RemovedTable', 'table', {rows})],
+  );
 }
 
 /** What the overview says about the schema source, from the generator. */
@@ -271,16 +277,17 @@ export function renderOverview(model: ReferenceModel, facts: SourceFacts, api: A
         .map((item) => [item.name, item.route]),
     ),
   };
-  return props.page({
-    id: 'schema',
-    title: overviewTitle(api),
-    slug: '/schema',
-    description: `Every query, mutation and type of the Tribe ${api.title}, generated from its schema.`,
-    pagination_prev: null,
-    pagination_next: null,
-  }, [
-    props.element('Overview', 'overview', {facts: overview}),
-  ]);
+  return props.page(
+    {
+      id: 'schema',
+      title: overviewTitle(api),
+      slug: '/schema',
+      description: `Every query, mutation and type of the Tribe ${api.title}, generated from its schema.`,
+      pagination_prev: null,
+      pagination_next: null,
+    },
+    [props.element('Overview', 'overview', {facts: overview})],
+  );
 }
 
 interface SidebarDoc {
@@ -365,17 +372,23 @@ export function renderSidebars(model: ReferenceModel, options: {changelog: boole
       ...(options.changelog ? [{type: own, id: 'changelog', label: 'Changelog'} as const] : []),
       ...sections.flatMap(({folder, label, hasIndex, items}): SidebarItem[] => {
         if (folder === current) {
-          return [{type: 'category', label, collapsed: true, collapsible: true, ...(hasIndex ? {link: {type: 'doc', id: `${folder}/index`}} : {}), items}];
+          return [
+            {
+              type: 'category',
+              label,
+              collapsed: true,
+              collapsible: true,
+              ...(hasIndex ? {link: {type: 'doc', id: `${folder}/index`}} : {}),
+              items,
+            },
+          ];
         }
         return hasIndex ? [{type: 'ref', id: `${folder}/index`, label}] : [];
       }),
       ...(hasRemoved ? [{type: own, id: `${REMOVED_FOLDER}/index`, label: 'Removed'} as const] : []),
     ];
   };
-  return Object.fromEntries([
-    [OVERVIEW_SIDEBAR, sidebarFor(null)],
-    ...sections.map(({folder}) => [folder, sidebarFor(folder)] as const),
-  ]);
+  return Object.fromEntries([[OVERVIEW_SIDEBAR, sidebarFor(null)], ...sections.map(({folder}) => [folder, sidebarFor(folder)] as const)]);
 }
 
 export interface Redirect {

@@ -48,9 +48,7 @@ export class SchemaSourceError extends Error {
 /** `file:line:column: message` for every location the error has. */
 export function formatGraphQLError(error: GraphQLError, origin: string): string {
   const location = error.locations?.[0];
-  return location === undefined
-    ? `${origin}: ${error.message}`
-    : `${origin}:${location.line}:${location.column}: ${error.message}`;
+  return location === undefined ? `${origin}: ${error.message}` : `${origin}:${location.line}:${location.column}: ${error.message}`;
 }
 
 function hashOf(text: string): string {
@@ -90,9 +88,7 @@ export function schemaFromIntrospection(json: string, origin: string): GraphQLSc
   const result = parsed as {data?: IntrospectionQuery; __schema?: unknown} | null;
   const introspection = result?.data ?? (result?.__schema === undefined ? undefined : (result as IntrospectionQuery));
   if (introspection?.__schema === undefined) {
-    throw new SchemaSourceError(
-      `${origin}: not an introspection result (expected "data.__schema" or "__schema")`,
-    );
+    throw new SchemaSourceError(`${origin}: not an introspection result (expected "data.__schema" or "__schema")`);
   }
   // The file's, not yet checked: every part may be missing or of another type.
   const schemaPart = introspection.__schema as {types?: unknown; queryType?: {name?: unknown} | null} | null;
@@ -192,7 +188,9 @@ export async function fetchIntrospection(
     });
     const text = await boundedText(response, maxBytes);
     if (text === null) {
-      throw new SchemaSourceError(`${url}: the answer is larger than ${sizeText(maxBytes)}, far more than a schema; is this the GraphQL endpoint?`);
+      throw new SchemaSourceError(
+        `${url}: the answer is larger than ${sizeText(maxBytes)}, far more than a schema; is this the GraphQL endpoint?`,
+      );
     }
     body = text;
   } catch (error) {
@@ -285,7 +283,10 @@ async function loadPackageSdl(siteDir: string, snapshot: PackageSnapshot): Promi
  * that format cannot carry (defaults, argument descriptions, directives)
  * taken from the SDL where the same coordinate exists.
  */
-async function loadPackageDefault(siteDir: string, api: ApiDefinition): Promise<{schema: GraphQLSchema; text: string; sdl: GraphQLSchema | null}> {
+async function loadPackageDefault(
+  siteDir: string,
+  api: ApiDefinition,
+): Promise<{schema: GraphQLSchema; text: string; sdl: GraphQLSchema | null}> {
   const origin = packageOrigin(api.packageTypes);
   const text = await readPackageFile(siteDir, api.packageTypes);
   const converted = schemaFromCodegenTypes(text, origin, api.packageTypes.rootTypes);
@@ -303,7 +304,11 @@ function checked(schema: GraphQLSchema, origin: string): GraphQLSchema {
 }
 
 /** Reads the configured source of one API into a valid schema with the configured root types. */
-export async function loadSchema(options: GraphqlReferenceOptions, siteDir: string, api: ApiDefinition = NETWORK_API): Promise<LoadedSchema> {
+export async function loadSchema(
+  options: GraphqlReferenceOptions,
+  siteDir: string,
+  api: ApiDefinition = NETWORK_API,
+): Promise<LoadedSchema> {
   const history: SchemaSnapshot[] = [];
   let schema: GraphQLSchema;
   let origin: string;
@@ -334,11 +339,12 @@ export async function loadSchema(options: GraphqlReferenceOptions, siteDir: stri
       } catch (error) {
         throw new SchemaSourceError(`${origin}: cannot read the schema file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
       }
-      schema = /\.json$/i.test(file) || text.trimStart().startsWith('{')
-        ? schemaFromIntrospection(text, origin)
-        : /\.[cm]?ts$/i.test(file)
-          ? schemaFromCodegenTypes(text, origin)
-          : schemaFromSdl(text, origin);
+      schema =
+        /\.json$/i.test(file) || text.trimStart().startsWith('{')
+          ? schemaFromIntrospection(text, origin)
+          : /\.[cm]?ts$/i.test(file)
+            ? schemaFromCodegenTypes(text, origin)
+            : schemaFromSdl(text, origin);
     }
     label = origin;
     // A docs writer building from a live endpoint or a file sees what changed since the embedded default.

@@ -58,7 +58,10 @@ export default function chunkFilenamesPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       return isServer
         ? {}
-        : {output: {chunkFilename: CLIENT_CHUNK_FILENAME}, optimization: {splitChunks: {cacheGroups: {...INITIAL_CACHE_GROUPS, ...REFERENCE_CACHE_GROUPS}}}};
+        : {
+            output: {chunkFilename: CLIENT_CHUNK_FILENAME},
+            optimization: {splitChunks: {cacheGroups: {...INITIAL_CACHE_GROUPS, ...REFERENCE_CACHE_GROUPS}}},
+          };
     },
   };
 }

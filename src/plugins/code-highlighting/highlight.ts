@@ -38,7 +38,9 @@ export function isKnownLanguage(language: string): boolean {
 
 export function knownLanguages(): string[] {
   loadExtraGrammars();
-  const grammars = Object.entries(Prism.languages as Record<string, unknown>).filter(([, value]) => typeof value === 'object' && value !== null);
+  const grammars = Object.entries(Prism.languages as Record<string, unknown>).filter(
+    ([, value]) => typeof value === 'object' && value !== null,
+  );
   return [...PLAIN_LANGUAGES, ...grammars.map(([name]) => name)].sort();
 }
 
@@ -80,7 +82,8 @@ export function highlightToHtml(code: string, language: string): string | null {
       // Spaces after a span that may hold them: inside it if the next token has its types, else plain.
       let heldSpaces = '';
       const flush = (): void => {
-        if (openText !== '') html += openClass === '' ? escapeHtml(openText) : `<span class=${attributeValue(openClass)}>${escapeHtml(openText)}</span>`;
+        if (openText !== '')
+          html += openClass === '' ? escapeHtml(openText) : `<span class=${attributeValue(openClass)}>${escapeHtml(openText)}</span>`;
         html += heldSpaces;
         openText = '';
         heldSpaces = '';

@@ -37,6 +37,8 @@ export function tokenClassName(type: string): string | undefined {
  */
 export const COLOUR_ONLY_TYPES: ReadonlySet<string> = new Set(
   [...STYLED_TYPES].filter((type) =>
-    THEMES.every((theme) => theme.styles.every((entry) => !entry.types.includes(type) || Object.keys(entry.style).every((property) => property === 'color'))),
+    THEMES.every((theme) =>
+      theme.styles.every((entry) => !entry.types.includes(type) || Object.keys(entry.style).every((property) => property === 'color')),
+    ),
   ),
 );

@@ -82,7 +82,10 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
         for (const id of ids) await svgOf(id, file);
         // Written aside and renamed: other plugins read these pages at the same time.
         const partial = `${file}.diagrams.partial`;
-        await writeFile(partial, inlineDiagrams(html, (id) => svgs.get(id)!));
+        await writeFile(
+          partial,
+          inlineDiagrams(html, (id) => svgs.get(id)!),
+        );
         await rename(partial, file);
       }
     },

@@ -19,7 +19,9 @@ export interface RemarkDiagramsOptions {
 
 const renderers = new Map<string, MermaidRenderer>();
 
-function collectMermaidBlocks(tree: MarkdownNode): Array<{node: MarkdownNode & {value: string}; parent: MarkdownNode & {children: MarkdownNode[]}; index: number}> {
+function collectMermaidBlocks(
+  tree: MarkdownNode,
+): Array<{node: MarkdownNode & {value: string}; parent: MarkdownNode & {children: MarkdownNode[]}; index: number}> {
   const found: ReturnType<typeof collectMermaidBlocks> = [];
   const visit = (parent: MarkdownNode): void => {
     parent.children?.forEach((node, index) => {

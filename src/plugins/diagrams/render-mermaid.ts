@@ -140,8 +140,10 @@ export function numberActorsFromZero(svg: string): string {
   if (numbers.length === 0) return svg;
   const first = Math.min(...numbers);
   const renumber = (number: string): number => Number(number) - first;
-  return svg
-    .replace(/\b(actor|actor-man-arms|actor-man-torso|root-)(\d+)(?=["_])/g, (_, name: string, number: string) => `${name}${renumber(number)}`);
+  return svg.replace(
+    /\b(actor|actor-man-arms|actor-man-torso|root-)(\d+)(?=["_])/g,
+    (_, name: string, number: string) => `${name}${renumber(number)}`,
+  );
 }
 
 /**
@@ -230,7 +232,9 @@ async function renderOnce(page: Page, id: string, source: string, theme: string)
   try {
     const svg = await page.evaluate(
       async ([elementId, text, config]) => {
-        const mermaid = (window as unknown as {mermaid: {initialize(config: unknown): void; render(id: string, text: string): Promise<{svg: string}>}}).mermaid;
+        const mermaid = (
+          window as unknown as {mermaid: {initialize(config: unknown): void; render(id: string, text: string): Promise<{svg: string}>}}
+        ).mermaid;
         mermaid.initialize(config);
         return (await mermaid.render(elementId, text)).svg;
       },

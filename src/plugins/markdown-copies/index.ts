@@ -60,10 +60,18 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
         if (content === undefined) throw new Error(`[markdown-copies] no docs plugin instance "${pluginId}"`);
         const version = content.loadedVersions[0];
         if (version === undefined) continue;
-        const order = new Map(Object.values(version.sidebars).flatMap((items) => sidebarOrder(items)).map((id, index) => [id, index] as const));
+        const order = new Map(
+          Object.values(version.sidebars)
+            .flatMap((items) => sidebarOrder(items))
+            .map((id, index) => [id, index] as const),
+        );
         const listed = [...version.docs]
           .filter((doc) => doc.unlisted !== true)
-          .sort((a, b) => (order.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.id) ?? Number.MAX_SAFE_INTEGER) || a.permalink.localeCompare(b.permalink));
+          .sort(
+            (a, b) =>
+              (order.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.id) ?? Number.MAX_SAFE_INTEGER) ||
+              a.permalink.localeCompare(b.permalink),
+          );
         pages.set(
           pluginId,
           listed.map((doc) => ({
@@ -79,7 +87,8 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
     async postBuild({outDir, routesBuildMetadata}) {
       const started = performance.now();
       const hidden = noIndexRoutes(routesBuildMetadata);
-      const pagesOf = (pluginId: string): CopiedPage[] => (pages.get(pluginId) ?? []).map((page) => ({...page, noIndex: hidden.has(page.permalink)}));
+      const pagesOf = (pluginId: string): CopiedPage[] =>
+        (pages.get(pluginId) ?? []).map((page) => ({...page, noIndex: hidden.has(page.permalink)}));
       const all = [...pages.keys()].flatMap(pagesOf);
       const permalinks = new Set(all.map((page) => page.permalink));
       const routeOfFile = new Map(all.map((page) => [page.file, page.permalink]));
@@ -101,21 +110,35 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
           await writeFile(target, markdown);
         }),
       );
-      const sections: LlmsSection[] = options.sections.map(({pluginId, title, description}) => ({title, description, pages: pagesOf(pluginId)}));
+      const sections: LlmsSection[] = options.sections.map(({pluginId, title, description}) => ({
+        title,
+        description,
+        pages: pagesOf(pluginId),
+      }));
       const siteUrl = context.siteConfig.url;
       const kib = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB`;
       const written: string[] = [];
       for (const full of options.fullFiles) {
-        const text = fullText({title: `${context.siteConfig.title}: ${full.title}`, summary: options.summary, siteUrl, pages: pagesOf(full.pluginId), copies});
+        const text = fullText({
+          title: `${context.siteConfig.title}: ${full.title}`,
+          summary: options.summary,
+          siteUrl,
+          pages: pagesOf(full.pluginId),
+          copies,
+        });
         if (full.reference && Buffer.byteLength(text) > FULL_REFERENCE_MAX_BYTES) {
-          throw new Error(`[markdown-copies] ${full.file} would be ${kib(text)}, over the ${FULL_REFERENCE_MAX_BYTES / 1024} KiB a reference's full file may have (src/plugins/markdown-copies/llms-txt.ts): take it out of fullFiles in docusaurus.config.ts`);
+          throw new Error(
+            `[markdown-copies] ${full.file} would be ${kib(text)}, over the ${FULL_REFERENCE_MAX_BYTES / 1024} KiB a reference's full file may have (src/plugins/markdown-copies/llms-txt.ts): take it out of fullFiles in docusaurus.config.ts`,
+          );
         }
         await writeFile(path.join(outDir, full.file), text);
         written.push(`${full.file} (${kib(text)})`);
       }
       const index = llmsTxt({title: context.siteConfig.title, summary: options.summary, siteUrl, sections, fullFiles: options.fullFiles});
       await writeFile(path.join(outDir, 'llms.txt'), index);
-      console.log(`[markdown-copies] ${copies.size} Markdown copies, llms.txt (${kib(index)}), ${written.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[markdown-copies] ${copies.size} Markdown copies, llms.txt (${kib(index)}), ${written.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

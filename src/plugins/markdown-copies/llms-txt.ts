@@ -37,7 +37,19 @@ export const FULL_REFERENCE_MAX_BYTES = 256 * 1024;
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** An H1 with the site's name, a summary quote, then one H2 per section with a line per page. */
-export function llmsTxt({title, summary, siteUrl, sections, fullFiles}: {title: string; summary: string; siteUrl: string; sections: readonly LlmsSection[]; fullFiles: readonly FullFile[]}): string {
+export function llmsTxt({
+  title,
+  summary,
+  siteUrl,
+  sections,
+  fullFiles,
+}: {
+  title: string;
+  summary: string;
+  siteUrl: string;
+  sections: readonly LlmsSection[];
+  fullFiles: readonly FullFile[];
+}): string {
   const lines = [`# ${title}`, '', `> ${oneLine(summary)}`, ''];
   lines.push('Each link is the Markdown copy of a page; the page itself is the same address without `.md`.', '');
   for (const section of sections) {
@@ -58,7 +70,19 @@ export function llmsTxt({title, summary, siteUrl, sections, fullFiles}: {title: 
 }
 
 /** Every page of one section in full, in its reading order, each under a line that gives its address. */
-export function fullText({title, summary, siteUrl, pages, copies}: {title: string; summary: string; siteUrl: string; pages: readonly CopiedPage[]; copies: ReadonlyMap<string, string>}): string {
+export function fullText({
+  title,
+  summary,
+  siteUrl,
+  pages,
+  copies,
+}: {
+  title: string;
+  summary: string;
+  siteUrl: string;
+  pages: readonly CopiedPage[];
+  copies: ReadonlyMap<string, string>;
+}): string {
   const parts = [`# ${title}`, '', `> ${oneLine(summary)}`, ''];
   for (const page of pages.filter((entry) => !entry.alias && !entry.noIndex)) {
     const copy = copies.get(page.permalink);

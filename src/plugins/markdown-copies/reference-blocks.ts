@@ -78,8 +78,13 @@ const RENDERERS: Renderers = {
     const word = KIND_WORDS[kind];
     const lines = [`${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word} of the ${api}.`];
     if (removed !== null) {
-      const instead = removed.replacement === null ? '' : ` Use ${link(code(removed.replacement.name), removed.replacement.route, linkTo)} instead.${removed.replacementReason ? ` ${oneLine(removed.replacementReason)}` : ''}`;
-      lines.push(`**Removed:** this item is no longer in the ${api}. Shown is its last definition, from the ${removed.snapshot}.${instead}`);
+      const instead =
+        removed.replacement === null
+          ? ''
+          : ` Use ${link(code(removed.replacement.name), removed.replacement.route, linkTo)} instead.${removed.replacementReason ? ` ${oneLine(removed.replacementReason)}` : ''}`;
+      lines.push(
+        `**Removed:** this item is no longer in the ${api}. Shown is its last definition, from the ${removed.snapshot}.${instead}`,
+      );
     }
     if (deprecationReason !== null) lines.push(`**Deprecated:** ${oneLine(deprecationReason)}`);
     if (description) lines.push(description.trim());
@@ -89,7 +94,10 @@ const RENDERERS: Renderers = {
   FieldList: ({entries}, linkTo) => fieldLines(entries, linkTo).join('\n'),
   EnumValues({values}) {
     return values
-      .map((value) => `- ${code(value.name)}${value.description ? ` — ${oneLine(value.description)}` : ''}${value.deprecationReason === null ? '' : ` **Deprecated:** ${oneLine(value.deprecationReason)}`}`)
+      .map(
+        (value) =>
+          `- ${code(value.name)}${value.description ? ` — ${oneLine(value.description)}` : ''}${value.deprecationReason === null ? '' : ` **Deprecated:** ${oneLine(value.deprecationReason)}`}`,
+      )
       .join('\n');
   },
   Returns: ({type}, linkTo) => `Returns ${typeText(type, linkTo)}.`,
@@ -103,7 +111,9 @@ const RENDERERS: Renderers = {
   },
   LinkList: ({items}, linkTo) => bulletLinks(items, linkTo),
   UsageList({usages}, linkTo) {
-    return usages.map(({item, via}) => `- ${link(code(item.name), item.route, linkTo)}: ${via.map((entry) => code(entry.label)).join(', ')}`).join('\n');
+    return usages
+      .map(({item, via}) => `- ${link(code(item.name), item.route, linkTo)}: ${via.map((entry) => code(entry.label)).join(', ')}`)
+      .join('\n');
   },
   GuidePages: ({pages}, linkTo) => pages.map((page) => `- ${link(page.title, page.route, linkTo)}`).join('\n'),
   Locations: ({locations}) => locations.map((location) => `- ${code(location)}`).join('\n'),
@@ -116,11 +126,19 @@ const RENDERERS: Renderers = {
     return `The ${count} ${KIND_WORDS[kind]}${count === 1 ? '' : 's'} of the ${api}.`;
   },
   ItemTable({rows}, linkTo) {
-    return rows.map((row) => `- ${link(code(row.name), row.route, linkTo)}${row.deprecated ? ' (deprecated)' : ''}${row.summary ? ` — ${oneLine(row.summary)}` : ''}`).join('\n');
+    return rows
+      .map(
+        (row) =>
+          `- ${link(code(row.name), row.route, linkTo)}${row.deprecated ? ' (deprecated)' : ''}${row.summary ? ` — ${oneLine(row.summary)}` : ''}`,
+      )
+      .join('\n');
   },
   RemovedTable({rows}, linkTo) {
     return rows
-      .map((row) => `- ${link(code(row.name), row.route, linkTo)} (${row.kind}, last seen in the ${row.snapshot})${row.replacement === null ? '' : `: use ${link(code(row.replacement.name), row.replacement.route, linkTo)}`}`)
+      .map(
+        (row) =>
+          `- ${link(code(row.name), row.route, linkTo)} (${row.kind}, last seen in the ${row.snapshot})${row.replacement === null ? '' : `: use ${link(code(row.replacement.name), row.replacement.route, linkTo)}`}`,
+      )
       .join('\n');
   },
   Overview({facts}, linkTo) {
@@ -128,12 +146,17 @@ const RENDERERS: Renderers = {
       `The ${facts.apiTitle}: one GraphQL endpoint, ${code(facts.endpoint)}. Its schema, as SDL: ${facts.download} (from the ${facts.label}).`,
       facts.counts.map((entry) => `- ${link(entry.label, entry.route, linkTo)}: ${entry.count}`).join('\n'),
     ];
-    if (facts.changelogRoute !== null) lines.push(`What changed between schema versions: ${link('changelog', facts.changelogRoute, linkTo)}.`);
-    if (facts.removedRoute !== null && facts.removedCount > 0) lines.push(`${facts.removedCount} items were removed from the API: ${link('removed items', facts.removedRoute, linkTo)}.`);
+    if (facts.changelogRoute !== null)
+      lines.push(`What changed between schema versions: ${link('changelog', facts.changelogRoute, linkTo)}.`);
+    if (facts.removedRoute !== null && facts.removedCount > 0)
+      lines.push(`${facts.removedCount} items were removed from the API: ${link('removed items', facts.removedRoute, linkTo)}.`);
     return lines.join('\n\n');
   },
   Changelog({changelog}, linkTo) {
-    const entries = changelog.entries.map((entry) => `- ${entry.criticality === 'breaking' ? '**Breaking:** ' : ''}${oneLine(entry.message)}${entry.route === null ? '' : ` (${link('page', entry.route, linkTo)})`}`);
+    const entries = changelog.entries.map(
+      (entry) =>
+        `- ${entry.criticality === 'breaking' ? '**Breaking:** ' : ''}${oneLine(entry.message)}${entry.route === null ? '' : ` (${link('page', entry.route, linkTo)})`}`,
+    );
     return [`Changes from the ${changelog.from.label} to the ${changelog.to.label}:`, entries.join('\n')].join('\n\n');
   },
 };

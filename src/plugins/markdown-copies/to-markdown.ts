@@ -55,7 +55,14 @@ function spreadKey(node: JsxElement): string | undefined {
   return undefined;
 }
 
-const ADMONITION_LABELS: Readonly<Record<string, string>> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution'};
+const ADMONITION_LABELS: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
 
 function textOf(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
@@ -92,7 +99,7 @@ function transform(node: RootContent, context: Context): RootContent[] {
     case 'mdxTextExpression':
       return [];
     case 'link':
-      (node).url = rewriteUrl((node).url, context);
+      node.url = rewriteUrl(node.url, context);
       break;
     case 'definition':
       node.url = rewriteUrl(node.url, context);
@@ -208,6 +215,9 @@ export async function toMarkdown(source: PageSource, links: LinkResolver): Promi
   const tree = await convertedTree(source, links);
   const hasTitle = tree.children.some((node) => node.type === 'heading' && node.depth === 1);
   if (!hasTitle) tree.children.unshift({type: 'heading', depth: 1, children: [{type: 'text', value: source.title}]});
-  const markdown = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_'}).stringify(tree);
+  const markdown = unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_'})
+    .stringify(tree);
   return markdown.replace(/\n{3,}/g, '\n\n');
 }

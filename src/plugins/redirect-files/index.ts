@@ -35,7 +35,10 @@ export function readRedirectFiles(files: readonly string[]): Redirect[] {
     }
     if (!Array.isArray(parsed)) throw new Error(`redirect-files: ${file} must hold an array of {from, to}`);
     const badIndex = parsed.findIndex((entry) => !isRedirect(entry));
-    if (badIndex !== -1) throw new Error(`redirect-files: ${file}, entry ${badIndex}: expected {from, to} with string paths, got ${JSON.stringify(parsed[badIndex])}`);
+    if (badIndex !== -1)
+      throw new Error(
+        `redirect-files: ${file}, entry ${badIndex}: expected {from, to} with string paths, got ${JSON.stringify(parsed[badIndex])}`,
+      );
     return parsed as Redirect[];
   });
 }
@@ -51,7 +54,10 @@ type RedirectValidate = Parameters<typeof validateRedirectOptions>[0]['validate'
 
 /** Reads the files (relative to the site) and checks the redirects with the client-redirects plugin's own schema. */
 export function redirectsOf(siteDir: string, files: readonly string[]): PluginOptions {
-  return validateRedirectOptions({validate: applySchema as unknown as RedirectValidate, options: {redirects: readRedirectFiles(files.map((file) => path.resolve(siteDir, file)))}});
+  return validateRedirectOptions({
+    validate: applySchema as unknown as RedirectValidate,
+    options: {redirects: readRedirectFiles(files.map((file) => path.resolve(siteDir, file)))},
+  });
 }
 
 export default function redirectFilesPlugin(context: LoadContext, options: PluginOptions & RedirectFilesOptions): Plugin<void> | null {
@@ -63,7 +69,10 @@ export default function redirectFilesPlugin(context: LoadContext, options: Plugi
  * the site's folder is known (paths in the config are relative to it, so no
  * checkout path reaches the site config that the browser gets).
  */
-export function validateOptions({validate, options}: OptionValidationContext<RedirectFilesOptions, PluginOptions>): PluginOptions & RedirectFilesOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<RedirectFilesOptions, PluginOptions>): PluginOptions & RedirectFilesOptions {
   // The config is the user's: its shape is what is being checked.
   const files = (options as {files?: unknown} | undefined)?.files;
   if (!Array.isArray(files) || !files.every((file) => typeof file === 'string')) {

@@ -55,7 +55,9 @@ export function searchablePages(outDir: string, routes: readonly string[], noInd
   for (const route of [...new Set(routes)].sort()) {
     if (EXCLUDED_ROUTES.includes(route) || noIndexRoutes.has(route)) continue;
     const candidates = route === '/' ? ['index.html'] : [`${route}/index.html`, `${route}.html`, route];
-    const file = candidates.map((candidate) => path.join(outDir, candidate)).find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
+    const file = candidates
+      .map((candidate) => path.join(outDir, candidate))
+      .find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
     if (file === undefined) throw new Error(`search index: no HTML file for the route ${route} in ${outDir}`);
     pages.push({url: route, file});
   }
@@ -99,9 +101,13 @@ async function runPagefind(siteDir: string, outDir: string, pages: readonly Inde
     excludeSelectors: EXCLUDED_SELECTORS,
     pages,
   };
-  const worker = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), [path.join(SITE_DIR, 'src/plugins/search-index/pagefind-worker.mts')], {
-    stdio: ['pipe', 'inherit', 'pipe'],
-  });
+  const worker = spawn(
+    path.join(SITE_DIR, 'node_modules/.bin/tsx'),
+    [path.join(SITE_DIR, 'src/plugins/search-index/pagefind-worker.mts')],
+    {
+      stdio: ['pipe', 'inherit', 'pipe'],
+    },
+  );
   let errors = '';
   worker.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   worker.stdin.end(JSON.stringify(job));

@@ -19,7 +19,10 @@ type Props = WrapperProps<typeof DocRootType> & {readonly sidebar?: DocRootSideb
 export default function DocRootWrapper({sidebar, ...props}: Props): ReactNode {
   const version = useDocsVersion();
   const withSidebar = useMemo(
-    () => (sidebar === undefined ? version : {...version, docsSidebars: {...version.docsSidebars, [sidebar.name]: expandSidebar(sidebar.sidebar)}}),
+    () =>
+      sidebar === undefined
+        ? version
+        : {...version, docsSidebars: {...version.docsSidebars, [sidebar.name]: expandSidebar(sidebar.sidebar)}},
     [version, sidebar],
   );
   if (sidebar === undefined) return <DocRoot {...props} />;

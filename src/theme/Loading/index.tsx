@@ -47,7 +47,8 @@ export default function Loading({error, retry, pastDelay}: LoadingProps): ReactN
           onClick={() => {
             lastRetryClickAt = Date.now();
             retry();
-          }}>
+          }}
+        >
           Retry
         </button>
       </div>

@@ -95,7 +95,14 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
       )}
       {/* Focusable so that the list can be scrolled from the keyboard too. */}
       <div className={styles.scroll} tabIndex={0}>
-        <SearchResults id={listId} results={results} activeIndex={active} onActivate={setActive} onChoose={(result) => go(result.url)} asListbox />
+        <SearchResults
+          id={listId}
+          results={results}
+          activeIndex={active}
+          onActivate={setActive}
+          onChoose={(result) => go(result.url)}
+          asListbox
+        />
       </div>
       <footer className={styles.footer}>
         <span aria-hidden="true">

@@ -62,14 +62,15 @@ function redirectedOptions(options: http.RequestOptions, protocol: string): http
 }
 
 function patch(module: typeof http | typeof https, protocol: 'http:' | 'https:'): void {
-  const original = http.request.bind(http) as RequestFunction;
-  const originalOwn = module.request.bind(module) as RequestFunction;
+  const original: RequestFunction = http.request.bind(http);
+  const originalOwn: RequestFunction = module.request.bind(module);
   const patched = ((...args: unknown[]) => {
     let options: http.RequestOptions;
     let rest: unknown[];
     if (typeof args[0] === 'string' || args[0] instanceof URL) {
       const url = new URL(args[0]);
-      const extra = typeof args[1] === 'object' && args[1] !== null && typeof args[1] !== 'function' ? (args[1] as http.RequestOptions) : {};
+      const extra =
+        typeof args[1] === 'object' && args[1] !== null && typeof args[1] !== 'function' ? (args[1] as http.RequestOptions) : {};
       options = {...extra, hostname: url.hostname, port: url.port, path: url.pathname + url.search, protocol: url.protocol};
       rest = args.slice(extra === args[1] ? 2 : 1);
     } else {
@@ -123,8 +124,9 @@ JSON.parse = function parseAndGuard(text: string, reviver?: Parameters<typeof JS
   if (parsed === null || typeof parsed !== 'object') return parsed;
   const response = parsed as {data?: unknown; extensions?: Record<string, unknown>};
   if (response.extensions?.[RESPONSE_MARKER] !== true) return parsed;
-  delete response.extensions[RESPONSE_MARKER];
-  if (Object.keys(response.extensions).length === 0) delete response.extensions;
+  const {[RESPONSE_MARKER]: marker, ...otherExtensions} = response.extensions;
+  if (Object.keys(otherExtensions).length === 0) delete response.extensions;
+  else response.extensions = otherExtensions;
   if (response.data !== undefined && response.data !== null) response.data = strict(response.data, 'data');
   return response;
 };

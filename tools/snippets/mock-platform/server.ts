@@ -146,13 +146,27 @@ function rootResolvers(schema: GraphQLSchema) {
 const GUEST_ROLE = {
   name: 'Guest',
   type: 'guest',
-  scopes: ['network:login', 'network:view', 'role:view', 'member:view:all', 'member:verify', 'network:join', 'network:join:withToken', 'network:join:withLink'],
+  scopes: [
+    'network:login',
+    'network:view',
+    'role:view',
+    'member:view:all',
+    'member:verify',
+    'network:join',
+    'network:join:withToken',
+    'network:join:withLink',
+  ],
 };
 
 /** `tokens` asked for a community, not with a refresh or SSO token, gives a guest session. */
 function isGuestSession(fieldName: string, args: Record<string, unknown>): boolean {
   const names = ['networkDomain', 'networkId', 'otp'];
-  return (fieldName === 'tokens' || fieldName === 'getTokens') && names.some((name) => typeof args[name] === 'string') && !args.refreshToken && !args.ssoToken;
+  return (
+    (fieldName === 'tokens' || fieldName === 'getTokens') &&
+    names.some((name) => typeof args[name] === 'string') &&
+    !args.refreshToken &&
+    !args.ssoToken
+  );
 }
 
 /** Arguments (and fields of an `input` argument) that name a leaf field of the returned type, with their values. */
@@ -187,7 +201,11 @@ function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown
         const nestedInput = getNamedType(inputField.type);
         const nestedOutput = returned.getFields()[name];
         if (isInputObjectType(nestedInput) && nestedOutput && isObjectType(getNamedType(nestedOutput.type)) && isPlainObject(inner)) {
-          const nested = argumentEchoes(getNamedType(nestedOutput.type) as GraphQLObjectType, {name: 'nested', args: [{name: 'input', type: nestedInput}]} as never, {input: inner});
+          const nested = argumentEchoes(
+            getNamedType(nestedOutput.type) as GraphQLObjectType,
+            {name: 'nested', args: [{name: 'input', type: nestedInput}]} as never,
+            {input: inner},
+          );
           if (Object.keys(nested).length > 0) echoes[name] = nested;
         }
       }
@@ -197,7 +215,10 @@ function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown
   }
   // A created object's slug is its name with a suffix, as in Tribe's guide (`product-updates-fw15x39k`), unless the request set one.
   if (field.name.startsWith('create') && typeof echoes.name === 'string' && echoes.slug === undefined && leafFields.has('slug')) {
-    const base = echoes.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const base = echoes.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     echoes.slug = `${base}-${platformId(echoes.name).toLowerCase().slice(0, 8)}`;
   }
   return echoes;
@@ -205,7 +226,12 @@ function argumentEchoes(returned: GraphQLObjectType, field: GraphQLField<unknown
 
 function mockedSchemas(schemas: ApiSchemas): Record<'network' | 'global', GraphQLSchema> {
   const build = (schema: GraphQLSchema) =>
-    addMocksToSchema({schema, mocks: typeMocks(schema), resolvers: rootResolvers(schema), mockGenerationBehavior: 'deterministic'} as never);
+    addMocksToSchema({
+      schema,
+      mocks: typeMocks(schema),
+      resolvers: rootResolvers(schema),
+      mockGenerationBehavior: 'deterministic',
+    } as never);
   return {network: build(schemas.network), global: build(schemas.global)};
 }
 
@@ -248,17 +274,20 @@ export async function startMockPlatform(schemas: ApiSchemas): Promise<MockPlatfo
         ? `${endpoint} is not an endpoint the guide documents (${[...ENDPOINTS.keys()].join(', ')})`
         : `the local platform has nothing at ${request.method} ${originalUrl}`;
       recorded.push({url: originalUrl, api: 'rejected', operation: null, errors: [message]});
-      sendJson(response, 404, {errors: [{message}]}); return;
+      sendJson(response, 404, {errors: [{message}]});
+      return;
     }
 
     let payload: GraphqlRequestBody;
     try {
       payload = request.method === 'GET' ? Object.fromEntries(target.searchParams) : (JSON.parse(body) as GraphqlRequestBody);
     } catch {
-      sendJson(response, 400, {errors: [{message: 'The request body is not JSON'}]}); return;
+      sendJson(response, 400, {errors: [{message: 'The request body is not JSON'}]});
+      return;
     }
     if (typeof payload.query !== 'string') {
-      sendJson(response, 400, {errors: [{message: 'The request has no `query` string'}]}); return;
+      sendJson(response, 400, {errors: [{message: 'The request has no `query` string'}]});
+      return;
     }
     const schema = mocked[api];
     const operationName = typeof payload.operationName === 'string' ? payload.operationName : null;

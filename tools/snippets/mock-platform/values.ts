@@ -133,7 +133,18 @@ function displayName(typeName: string, index: number): string {
   return `${humanize(typeName)} ${index}`;
 }
 
-const PREFERRED_ENUM_VALUES = ['succeeded', 'SUCCEEDED', 'PUBLISHED', 'ACTIVE', 'VERIFIED', 'ENABLED', 'enable', 'Pending', 'PUBLIC', 'NETWORK'];
+const PREFERRED_ENUM_VALUES = [
+  'succeeded',
+  'SUCCEEDED',
+  'PUBLISHED',
+  'ACTIVE',
+  'VERIFIED',
+  'ENABLED',
+  'enable',
+  'Pending',
+  'PUBLIC',
+  'NETWORK',
+];
 
 function enumValue(type: GraphQLEnumType): string {
   const values = type.getValues().map((value) => value.name);
@@ -170,7 +181,12 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
   }
   if (scalarName === 'JSON' || lower === 'settings') return '{}';
   // The signed form fields of an upload target, which samples parse and send with the file.
-  if (fieldName === 'fields') return JSON.stringify({key: `uploads/${objectId(typeName, index)}`, policy: platformId('policy'), 'X-Amz-Signature': platformId('signature')});
+  if (fieldName === 'fields')
+    return JSON.stringify({
+      key: `uploads/${objectId(typeName, index)}`,
+      policy: platformId('policy'),
+      'X-Amz-Signature': platformId('signature'),
+    });
   if (fieldName === 'name' || fieldName === 'title' || fieldName === 'displayName') return name;
   if (fieldName === 'username') return slugify(name).replace(/-/g, '.');
   if (fieldName === 'slug') return slugify(name);

@@ -44,7 +44,9 @@ export const CLIENT_FIELDS_FILES: Readonly<Record<ApiId, string>> = {
 const ROOT_CLASSES: Readonly<Record<ApiId, string>> = {network: 'TribeClient', global: 'GlobalClient'};
 
 const isPublic = (member: ts.MethodDeclaration): boolean =>
-  !(ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword);
+  !(ts.getModifiers(member) ?? []).some(
+    (modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword,
+  );
 
 /** Per package folder: both APIs' references read the same client, once. */
 const clientMethodsByPackage = new Map<string, Promise<ClientMethods>>();
@@ -79,7 +81,13 @@ async function readClientMethodsOnce(packageDir: string): Promise<ClientMethods>
           );
         }
         // `posts: PostsClient` in TribeClient.
-        if (className === ROOT_CLASSES.network && ts.isPropertyDeclaration(member) && ts.isIdentifier(member.name) && member.type !== undefined && ts.isTypeReferenceNode(member.type)) {
+        if (
+          className === ROOT_CLASSES.network &&
+          ts.isPropertyDeclaration(member) &&
+          ts.isIdentifier(member.name) &&
+          member.type !== undefined &&
+          ts.isTypeReferenceNode(member.type)
+        ) {
           accessors.set(member.type.typeName.getText(file), member.name.text);
         }
       }
@@ -154,7 +162,9 @@ function tsValue(value: unknown, type: GraphQLInputType | null, enums: EnumMembe
     const itemType = type !== null && isListType(type) ? type.ofType : null;
     const items = value.map((item) => tsValue(item, itemType, enums, imports, indent + INDENT));
     const flat = `[${items.join(', ')}]`;
-    return flat.length + indent.length <= 80 && !flat.includes('\n') ? flat : `[\n${items.map((item) => `${indent}${INDENT}${item},`).join('\n')}\n${indent}]`;
+    return flat.length + indent.length <= 80 && !flat.includes('\n')
+      ? flat
+      : `[\n${items.map((item) => `${indent}${INDENT}${item},`).join('\n')}\n${indent}]`;
   }
   const named = type === null ? null : getNamedType(type);
   if (named !== null && isEnumType(named) && typeof value === 'string') {
@@ -165,9 +175,14 @@ function tsValue(value: unknown, type: GraphQLInputType | null, enums: EnumMembe
   }
   if (typeof value === 'object' && value !== null) {
     const fields = named !== null && isInputObjectType(named) ? named.getFields() : {};
-    const entries = Object.entries(value).map(([key, entry]) => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${tsValue(entry, fields[key]?.type ?? null, enums, imports, indent + INDENT)}`);
+    const entries = Object.entries(value).map(
+      ([key, entry]) =>
+        `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${tsValue(entry, fields[key]?.type ?? null, enums, imports, indent + INDENT)}`,
+    );
     const flat = `{${entries.join(', ')}}`;
-    return flat.length + indent.length <= 80 && !flat.includes('\n') ? flat : `{\n${entries.map((entry) => `${indent}${INDENT}${entry},`).join('\n')}\n${indent}}`;
+    return flat.length + indent.length <= 80 && !flat.includes('\n')
+      ? flat
+      : `{\n${entries.map((entry) => `${indent}${INDENT}${entry},`).join('\n')}\n${indent}}`;
   }
   if (typeof value !== 'string') return JSON.stringify(value);
   // A JSON-encoded text (a post's mapping field value): written as the guide advises, with JSON.stringify.
@@ -200,9 +215,16 @@ export interface ClientCallInput {
 
 /** The program that sends the example with the client, or null when no method of the client sends this operation. */
 /** `{…}` of the variables as TypeScript, at `indent`. */
-function variablesObject(variables: Readonly<Record<string, unknown>>, args: readonly {readonly name: string; readonly type: GraphQLInputType}[], enums: EnumMembers, imports: Set<string>, indent: string): string {
+function variablesObject(
+  variables: Readonly<Record<string, unknown>>,
+  args: readonly {readonly name: string; readonly type: GraphQLInputType}[],
+  enums: EnumMembers,
+  imports: Set<string>,
+  indent: string,
+): string {
   const entries = Object.entries(variables).map(
-    ([name, value]) => `${indent}${INDENT}${name}: ${tsValue(value, args.find((arg) => arg.name === name)?.type ?? null, enums, imports, indent + INDENT)},`,
+    ([name, value]) =>
+      `${indent}${INDENT}${name}: ${tsValue(value, args.find((arg) => arg.name === name)?.type ?? null, enums, imports, indent + INDENT)},`,
   );
   return entries.length === 0 ? '{}' : `{\n${entries.join('\n')}\n${indent}}`;
 }
@@ -210,7 +232,8 @@ function variablesObject(variables: Readonly<Record<string, unknown>>, args: rea
 /** The call: the method that sends the operation, else the client's generic `query` or `mutation`; null when neither can. */
 function callExpression(input: ClientCallInput, imports: Set<string>): string | null {
   const {api, schema, kind, field, variables, methods, generic, enums} = input;
-  const root = kind === 'mutation' ? schema.getMutationType() : kind === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    kind === 'mutation' ? schema.getMutationType() : kind === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   const args = root?.getFields()[field]?.args ?? [];
   const hasVariables = Object.keys(variables).length > 0;
   const method = methods[api.id].get(`${kind} ${field}`);
@@ -221,7 +244,10 @@ function callExpression(input: ClientCallInput, imports: Set<string>): string | 
     // in a union; a method that builds the variables from something else gets the generic call.
     const argsType = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}${field.charAt(0).toUpperCase()}${field.slice(1)}Args`;
     const takesVariables = first?.name === 'variables' && first.type.split('|').some((member) => member.trim() === argsType);
-    const fits = rest.every((parameter) => parameter.optional) && (takesVariables || first === undefined || first.optional) && (!hasVariables || takesVariables);
+    const fits =
+      rest.every((parameter) => parameter.optional) &&
+      (takesVariables || first === undefined || first.optional) &&
+      (!hasVariables || takesVariables);
     if (fits) {
       const receiver = method.accessor === null ? 'client' : `client.${method.accessor}`;
       return `${receiver}.${method.method}(${takesVariables ? variablesObject(variables, args, enums, imports, '') : ''})`;
@@ -230,10 +256,9 @@ function callExpression(input: ClientCallInput, imports: Set<string>): string | 
   if (kind === 'subscription') return null;
   const shape = generic[kind].get(field);
   if (shape === undefined || (hasVariables && !shape.variables)) return null;
-  const argsValue =
-    shape.variables
-      ? `{\n${INDENT}${INDENT}${shape.fields ? `fields: 'basic',\n${INDENT}${INDENT}` : ''}variables: ${variablesObject(variables, args, enums, imports, INDENT + INDENT)},\n${INDENT}}`
-      : `'basic'`;
+  const argsValue = shape.variables
+    ? `{\n${INDENT}${INDENT}${shape.fields ? `fields: 'basic',\n${INDENT}${INDENT}` : ''}variables: ${variablesObject(variables, args, enums, imports, INDENT + INDENT)},\n${INDENT}}`
+    : `'basic'`;
   return `client.${kind}({\n${INDENT}name: '${field}',\n${INDENT}args: ${argsValue},\n})`;
 }
 

@@ -16,7 +16,10 @@ export function oneLineDocument(document: string): string {
 }
 
 export function curlCommand(endpoint: string, example: Pick<OperationExample, 'document' | 'variables'>): string {
-  const body = Object.keys(example.variables).length === 0 ? {query: oneLineDocument(example.document)} : {query: oneLineDocument(example.document), variables: example.variables};
+  const body =
+    Object.keys(example.variables).length === 0
+      ? {query: oneLineDocument(example.document)}
+      : {query: oneLineDocument(example.document), variables: example.variables};
   return [
     `curl ${endpoint} \\`,
     "  --header 'Content-Type: application/json' \\",

@@ -10,7 +10,9 @@ const INDENT = '  ';
 function flat(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(flat).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {
-    return `{${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${flat(entry)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([key, entry]) => `${JSON.stringify(key)}: ${flat(entry)}`)
+      .join(', ')}}`;
   }
   // JSON.stringify(undefined) is undefined, not a string, whatever its type says.
   return value === undefined ? 'null' : JSON.stringify(value);

@@ -151,7 +151,12 @@ const OPTIONAL_ARGUMENTS_SET: ReadonlySet<string> = new Set(['limit']);
 const OPTIONAL_INPUT_FIELDS_SET: ReadonlySet<string> = new Set(['name', 'title', 'description', 'email', 'mappingFields', 'publish']);
 
 /** A value for an input of `type`, named `name`, belonging to a thing of kind `entity`; `visiting` breaks cycles. */
-export function exampleInputValue(type: GraphQLInputType, name: string, entity: string, visiting: ReadonlySet<string> = new Set()): unknown {
+export function exampleInputValue(
+  type: GraphQLInputType,
+  name: string,
+  entity: string,
+  visiting: ReadonlySet<string> = new Set(),
+): unknown {
   if (isNonNullType(type)) return exampleInputValue(type.ofType, name, entity, visiting);
   const named = getNamedType(type);
   if (isListType(type)) {
@@ -170,7 +175,9 @@ export function exampleInputValue(type: GraphQLInputType, name: string, entity: 
   }
   // All of it optional and none of it a usual field: an empty object would show nothing, so set a few leaves.
   if (Object.keys(value).length === 0) {
-    for (const field of fields.filter((candidate) => candidate.deprecationReason == null && isLeafType(getNamedType(candidate.type))).slice(0, MIN_LEAVES)) {
+    for (const field of fields
+      .filter((candidate) => candidate.deprecationReason == null && isLeafType(getNamedType(candidate.type)))
+      .slice(0, MIN_LEAVES)) {
       value[field.name] = exampleInputValue(field.type, field.name, inputEntity, nested);
     }
   }
@@ -209,7 +216,9 @@ export function exampleResponse(
   if (isNonNullType(type)) return exampleResponse(schema, type.ofType, selections, fieldName, entity, index, inConnection);
   if (isListType(type)) {
     const count = inConnection && (fieldName === 'nodes' || fieldName === 'edges') ? CONNECTION_ITEMS : 1;
-    return Array.from({length: count}, (_, item) => exampleResponse(schema, type.ofType, selections, fieldName, entity, item, inConnection));
+    return Array.from({length: count}, (_, item) =>
+      exampleResponse(schema, type.ofType, selections, fieldName, entity, item, inConnection),
+    );
   }
   if (isEnumType(type)) return preferredEnumValue(type.getValues());
   if (isScalarType(type)) return exampleScalar(type.name, fieldName, entity, index);
@@ -229,7 +238,15 @@ export function exampleResponse(
     }
     const field = concrete.getFields()[selection.name];
     if (field === undefined) throw new Error(`${concrete.name} has no field ${selection.name}`);
-    value[selection.name] = exampleResponse(schema, field.type, selection.selections, selection.name, thing, index, connection || (inConnection && selection.name === 'node'));
+    value[selection.name] = exampleResponse(
+      schema,
+      field.type,
+      selection.selections,
+      selection.name,
+      thing,
+      index,
+      connection || (inConnection && selection.name === 'node'),
+    );
   }
   if (isAbstractType(type)) value.__typename = concrete.name;
   return value;
@@ -249,7 +266,8 @@ function concreteTypeFor(schema: GraphQLSchema, type: GraphQLNamedType, selectio
 export function parseSelection(selection: string): Selection[] {
   const document = parse(`query Override ${selection}`);
   const operation = document.definitions[0];
-  if (document.definitions.length !== 1 || operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('the selection must be one selection set, such as { id title }');
+  if (document.definitions.length !== 1 || operation?.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error('the selection must be one selection set, such as { id title }');
   const convert = (set: SelectionSetNode): Selection[] =>
     set.selections.map((node): Selection => {
       if (node.kind === Kind.INLINE_FRAGMENT) {
@@ -257,7 +275,8 @@ export function parseSelection(selection: string): Selection[] {
         return {kind: 'fragment', typeName: node.typeCondition.name.value, selections: convert(node.selectionSet)};
       }
       if (node.kind === Kind.FRAGMENT_SPREAD) throw new Error(`use an inline fragment, not the spread ...${node.name.value}`);
-      if (node.alias !== undefined || (node.arguments?.length ?? 0) > 0) throw new Error(`${node.name.value}: no aliases or arguments in a selection`);
+      if (node.alias !== undefined || (node.arguments?.length ?? 0) > 0)
+        throw new Error(`${node.name.value}: no aliases or arguments in a selection`);
       return {kind: 'field', name: node.name.value, selections: node.selectionSet === undefined ? null : convert(node.selectionSet)};
     });
   return convert(operation.selectionSet);
@@ -288,16 +307,20 @@ export function buildOperationExample(kind: OperationKind, field: Field, context
   const unknown = overriddenNames.filter((name) => !field.args.some((arg) => arg.name === name));
   if (unknown.length > 0) fail(`${field.name} has no argument ${unknown.join(', ')}`);
   const setArgs: GraphQLArgument[] = field.args.filter((arg) =>
-    override?.variables === undefined ? isRequiredArgument(arg) || OPTIONAL_ARGUMENTS_SET.has(arg.name) : isRequiredArgument(arg) || overriddenNames.includes(arg.name),
+    override?.variables === undefined
+      ? isRequiredArgument(arg) || OPTIONAL_ARGUMENTS_SET.has(arg.name)
+      : isRequiredArgument(arg) || overriddenNames.includes(arg.name),
   );
   // `deletePost(id)` returns an Action: its `id` is the post's, named by the operation.
-  const returnsAThing = isAbstractType(returnType) || ((isObjectType(returnType) || isInterfaceType(returnType)) && returnType.getFields().id !== undefined);
+  const returnsAThing =
+    isAbstractType(returnType) || ((isObjectType(returnType) || isInterfaceType(returnType)) && returnType.getFields().id !== undefined);
   const idEntity = returnsAThing ? returnEntity : entityOf(field.name);
   // `addReply(postId)` returns a Post too, but another one than it names.
   const returnIndex = setArgs.some((arg) => arg.name !== 'id' && /[a-z]Id$/.test(arg.name) && entityOf(arg.name) === returnEntity) ? 1 : 0;
   const variables: Record<string, unknown> = {};
   for (const arg of setArgs) {
-    const entity = arg.name === 'id' ? idEntity : entityOf(isInputObjectType(getNamedType(arg.type)) ? getNamedType(arg.type).name : arg.name);
+    const entity =
+      arg.name === 'id' ? idEntity : entityOf(isInputObjectType(getNamedType(arg.type)) ? getNamedType(arg.type).name : arg.name);
     variables[arg.name] = override?.variables?.[arg.name] ?? exampleInputValue(arg.type, arg.name, entity);
   }
   const definitions = setArgs.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');

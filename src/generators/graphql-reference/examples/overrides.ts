@@ -46,13 +46,21 @@ export const EXAMPLE_OVERRIDES: Readonly<Record<ApiId, ApiExampleOverrides>> = {
         selection: '{ id title status publishedAt }',
         variables: {
           spaceId: exampleId('Space'),
-          input: {postTypeId: exampleId('PostType'), publish: true, tagNames: ['release'], mappingFields: postMappingFields('Version 2.0 is out')},
+          input: {
+            postTypeId: exampleId('PostType'),
+            publish: true,
+            tagNames: ['release'],
+            mappingFields: postMappingFields('Version 2.0 is out'),
+          },
         },
       },
       // A reply has no title, only content.
       createReply: {
         selection: '{ id status repliedToId createdAt }',
-        variables: {postId: exampleId('Post'), input: {postTypeId: exampleId('PostType'), publish: true, mappingFields: replyMappingFields}},
+        variables: {
+          postId: exampleId('Post'),
+          input: {postTypeId: exampleId('PostType'), publish: true, mappingFields: replyMappingFields},
+        },
       },
       updatePost: {
         selection: '{ id title status updatedAt }',
@@ -69,7 +77,12 @@ export const EXAMPLE_OVERRIDES: Readonly<Record<ApiId, ApiExampleOverrides>> = {
       createApp: {
         selection: '{ id name slug clientId status }',
         variables: {
-          input: {networkId: exampleId('Network'), name: 'Release Notes Sync', slug: 'release-notes-sync', description: 'Posts each release note to the community.'},
+          input: {
+            networkId: exampleId('Network'),
+            name: 'Release Notes Sync',
+            slug: 'release-notes-sync',
+            description: 'Posts each release note to the community.',
+          },
         },
       },
       updateApp: {

@@ -31,7 +31,10 @@ export function entityOf(name: string): string {
   const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
   const entity = capitalized
     .replace(/Input$/, '')
-    .replace(/^(Create|Update|Upsert|Add|Remove|Delete|Paginated|Get|Join|Leave|Archive|Unarchive|Pin|Unpin|Publish|Unpublish|Hide|Unhide)(?=[A-Z])/, '')
+    .replace(
+      /^(Create|Update|Upsert|Add|Remove|Delete|Paginated|Get|Join|Leave|Archive|Unarchive|Pin|Unpin|Publish|Unpublish|Hide|Unhide)(?=[A-Z])/,
+      '',
+    )
     .replace(/Ids?$/, '');
   return ROLE_ENTITIES[entity] ?? entity;
 }
@@ -82,7 +85,11 @@ export function postMappingFields(title: string = exampleString('title', 'Post')
 
 export const EXAMPLE_DATE_TIME = '2026-03-14T09:30:00.000Z';
 
-const slugOf = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function humanName(entity: string, index = 0): string {
   const known = NAMES[entity];
@@ -111,7 +118,8 @@ export function exampleString(fieldName: string, entity: string, index = 0): str
   if (name === 'title' || name.endsWith('title')) return titleOf(entity, index);
   if (name === 'name' || name.endsWith('name')) return humanName(entity, index);
   if (/(content|text|body|message)$/.test(name)) return entity === 'Post' ? POST_CONTENT_HTML : 'Thanks for joining the community!';
-  if (/(description|tagline|about|summary)$/.test(name)) return DESCRIPTIONS[entity] ?? `The ${humanName(entity).toLowerCase()} of this example.`;
+  if (/(description|tagline|about|summary)$/.test(name))
+    return DESCRIPTIONS[entity] ?? `The ${humanName(entity).toLowerCase()} of this example.`;
   if (/(token|secret)$/.test(name)) return 'eyJhbGciOiJIUzI1NiJ9.example.signature';
   if (/(code|challenge)$/.test(name)) return 'D4x9Q2';
   if (/(locale|language|lang)$/.test(name)) return 'en-US';

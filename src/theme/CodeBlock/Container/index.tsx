@@ -11,5 +11,10 @@ import styles from './styles.module.css';
  */
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
   const Element = As as 'div';
-  return <Element {...(props as ComponentProps<'div'>)} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
+  return (
+    <Element
+      {...(props as ComponentProps<'div'>)}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
 }

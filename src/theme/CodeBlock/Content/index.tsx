@@ -24,7 +24,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // A keyboard user can scroll a wide block.
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       {innerHtml === undefined ? (
         <code className={styles.codeBlockLines}>{metadata.code}</code>
       ) : (
