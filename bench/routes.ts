@@ -77,7 +77,10 @@ export function doubleSchema(sdl: string): string {
   return print({...document, definitions: [...definitions, ...copies]} satisfies DocumentNode);
 }
 
-/** A build from `schemaFile`, or from the configured schema when it is null; compared with the package's snapshots either way, as the site is. */
+/**
+ * A build from `schemaFile`, or from the configured schema when it is null;
+ * compared with the package's snapshots either way, as the site is.
+ */
 function build(schemaFile: string | null, outDir: string): void {
   const env = schemaFile === null ? process.env : {...process.env, GRAPHQL_SCHEMA: schemaFile};
   execFileSync('npm', ['run', 'generate'], {cwd: SITE_DIR, env, stdio: 'inherit'});

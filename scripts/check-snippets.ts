@@ -7,16 +7,15 @@
  *   npx tsx scripts/check-snippets.ts docs/guide/page.mdx [more files]
  */
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 
 import {typescriptSnippets} from '../tools/snippets/extract';
 import {checkGraphqlSamples, loadBuiltSchema} from '../tools/snippets/graphql';
 import {uncheckedLanguageProblems} from '../tools/snippets/languages';
 import {formatProblem, type Snippet, type SnippetProblem, typecheckSnippets} from '../tools/snippets/typecheck';
+import {SITE_DIR} from '../src/site/paths';
 
 async function main(files: string[]): Promise<number> {
-  const repoRoot = path.resolve(import.meta.dirname, '..');
-  const schema = loadBuiltSchema(repoRoot);
+  const schema = loadBuiltSchema(SITE_DIR);
   const snippets: Snippet[] = [];
   const problems: SnippetProblem[] = [];
   let graphqlSamples = 0;
@@ -28,7 +27,7 @@ async function main(files: string[]): Promise<number> {
     problems.push(...result.problems);
     graphqlSamples += Object.values(result.counts).reduce((sum, count) => sum + count, 0);
   }
-  problems.push(...typecheckSnippets(snippets, repoRoot));
+  problems.push(...typecheckSnippets(snippets, SITE_DIR));
   for (const problem of problems) console.error(formatProblem(problem));
   console.log(`${snippets.length} TypeScript and ${graphqlSamples} GraphQL/JSON/cURL samples checked, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;

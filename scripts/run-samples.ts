@@ -9,11 +9,11 @@
  * compare their own run with.
  */
 import {readFile, writeFile} from 'node:fs/promises';
-import path from 'node:path';
 
 import {extractCodeBlocks, metaFlags} from '../tools/snippets/extract';
 import {loadBuiltSchema} from '../tools/snippets/graphql';
 import {type GuideSample, OUTPUT_FLAG, platformSamples, runSamples, type SampleRun} from '../tools/snippets/run-samples';
+import {SITE_DIR} from '../src/site/paths';
 
 const OUTPUT_FAILURE = /^(its output differs|the page shows no output)/;
 
@@ -48,10 +48,9 @@ function withOutput(file: string, markdown: string, run: SampleRun): string {
 async function main(args: string[]): Promise<number> {
   const write = args.includes('--write-output');
   const files = args.filter((arg) => !arg.startsWith('--'));
-  const repoRoot = path.resolve(import.meta.dirname, '..');
   const samples: GuideSample[] = [];
   for (const file of files) samples.push(...platformSamples(file, await readFile(file, 'utf8')));
-  const runs = await runSamples(samples, loadBuiltSchema(repoRoot), repoRoot);
+  const runs = await runSamples(samples, loadBuiltSchema(SITE_DIR), SITE_DIR);
   let failing = 0;
   const writable = new Map<string, SampleRun[]>();
   for (const run of runs) {

@@ -27,9 +27,10 @@ const STEPS: readonly Step[] = [
   {name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: []},
   {name: 'lint', command: ['npm', 'run', 'lint'], after: []},
   {name: 'generate', command: ['npm', 'run', 'generate'], after: []},
-  // Installs Chromium and nginx when they are missing and the user is root; one step, so that two apt runs never overlap.
-  {name: 'browser-and-nginx', command: ['bash', '-c', 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'], after: []},
   {name: 'unit', command: ['npm', 'run', 'test:unit'], after: ['generate']},
+  // Installs Chromium and nginx when they are missing and the user is root, in one step so that two apt runs never
+  // overlap; after the unit tests, which need neither and so still run on a machine without them.
+  {name: 'browser-and-nginx', command: ['bash', '-c', 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'], after: ['unit']},
   {name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'], after: ['generate']},
   {name: 'integration', command: ['npm', 'run', 'test:integration'], after: ['browser-and-nginx', 'build']},
   {name: 'e2e', command: ['npm', 'run', 'test:e2e'], after: ['unit', 'integration', 'build', 'browser-and-nginx']},

@@ -5,8 +5,9 @@ import {describe, it} from 'node:test';
 import ts from 'typescript';
 
 import {collectBuilders, operationOfTemplate, readOperationMap} from '../../src/generators/client-reference/operations';
+import {SITE_DIR} from '../../src/site/paths';
 
-const packageSrc = path.resolve(import.meta.dirname, '../../node_modules/@tribeplatform/gql-client/src');
+const packageSrc = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client/src');
 
 describe('operations sent by client methods', () => {
   it('reads the operation type and root field of a template', () => {

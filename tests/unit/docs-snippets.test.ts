@@ -7,14 +7,13 @@ import {typescriptSnippets} from '../../tools/snippets/extract';
 import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {uncheckedLanguageProblems} from '../../tools/snippets/languages';
 import {formatProblem, typecheckSnippets} from '../../tools/snippets/typecheck';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import {SITE_DIR} from '../../src/site/paths';
 
 describe('samples in the hand-written pages', () => {
   let pages: ContentFile[] = [];
   before(async () => {
     // Hand-written content; generated pages are checked by their generators.
-    pages = await readContentFiles(repoRoot, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+    pages = await readContentFiles(SITE_DIR, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
   });
 
   it('every code block is in a language that is checked, or listed with the reason it is not', () => {
@@ -24,12 +23,12 @@ describe('samples in the hand-written pages', () => {
 
   it('TypeScript samples all type-check against the pinned packages', () => {
     const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
-    const problems = typecheckSnippets(snippets, repoRoot);
+    const problems = typecheckSnippets(snippets, SITE_DIR);
     assert.deepEqual(problems.map(formatProblem), []);
   });
 
   it('GraphQL, variables and cURL samples all validate against the schema the site is built from', () => {
-    const schema = loadBuiltSchema(repoRoot);
+    const schema = loadBuiltSchema(SITE_DIR);
     const totals: GraphqlSampleCounts = {graphql: 0, partialGraphql: 0, variables: 0, json: 0, curl: 0};
     const problems: string[] = [];
     for (const {file, markdown} of pages) {

@@ -31,8 +31,8 @@ import {
 } from '../../src/generators/graphql-reference/render';
 import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
 import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string): string => path.join('tests/fixtures/graphql', name);
 /** A fixture schema on its own: not compared with the package's snapshots. */
 const optionsFor = (schema: string) => ({...DEFAULT_OPTIONS, schema, compareWith: 'none' as const});
@@ -163,7 +163,7 @@ describe('options', () => {
 
 describe('schema sources', () => {
   it('the default is the newest network snapshot, completed from the older SDL, which it keeps as history', async () => {
-    const {schema, origin, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const {schema, origin, history} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR);
     assert.equal(origin, '@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts');
     assert.equal(schema.getQueryType()?.name, 'Query');
     assert.equal(schema.getMutationType()?.name, 'Mutation');
@@ -186,7 +186,7 @@ describe('schema sources', () => {
   });
 
   it('the global API comes from its own snapshot, with no older one', async () => {
-    const {schema, origin, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot, GLOBAL_API);
+    const {schema, origin, history} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR, GLOBAL_API);
     assert.equal(origin, '@tribeplatform/gql-client@2.4.0/src/global-types/tribe-global-graphql.generated.ts');
     assert.ok(schema.getQueryType()?.getFields()['eventTypes']);
     assert.ok(schema.getMutationType()?.getFields()['createApp']);
@@ -195,7 +195,7 @@ describe('schema sources', () => {
   });
 
   it('a file source is compared with the embedded default and the SDL', async () => {
-    const {history} = await loadSchema({...DEFAULT_OPTIONS, schema: fixture('small.graphql')}, repoRoot);
+    const {history} = await loadSchema({...DEFAULT_OPTIONS, schema: fixture('small.graphql')}, SITE_DIR);
     assert.deepEqual(
       history.map((snapshot) => snapshot.origin),
       ['@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts', '@tribeplatform/gql-client@2.4.0/schema.generated.gql'],
@@ -204,31 +204,31 @@ describe('schema sources', () => {
 
   it('a syntax error names the file, line and column', async () => {
     await assert.rejects(
-      loadSchema(optionsFor(fixture('syntax-error.graphql')), repoRoot),
+      loadSchema(optionsFor(fixture('syntax-error.graphql')), SITE_DIR),
       /tests\/fixtures\/graphql\/syntax-error\.graphql:7:8: Syntax Error: Expected ":", found Name "String"\./,
     );
   });
 
   it('an unknown type names the file, line and column', async () => {
     await assert.rejects(
-      loadSchema(optionsFor(fixture('unknown-type.graphql')), repoRoot),
+      loadSchema(optionsFor(fixture('unknown-type.graphql')), SITE_DIR),
       /tests\/fixtures\/graphql\/unknown-type\.graphql:7:12: Unknown type "Profile"\./,
     );
   });
 
   it('a missing file is named', async () => {
     await assert.rejects(
-      loadSchema(optionsFor(fixture('nope.graphql')), repoRoot),
+      loadSchema(optionsFor(fixture('nope.graphql')), SITE_DIR),
       /nope\.graphql: cannot read the schema file \(ENOENT\)/,
     );
   });
 
   it('reads an introspection result from a JSON file', async () => {
     const dir = await tempDir();
-    const sdlSchema = schemaFromSdl(await readFile(path.join(repoRoot, fixture('small.graphql')), 'utf8'), 'small');
+    const sdlSchema = schemaFromSdl(await readFile(path.join(SITE_DIR, fixture('small.graphql')), 'utf8'), 'small');
     const file = path.join(dir, 'schema.json');
     await writeFile(file, JSON.stringify({data: introspectionFromSchema(sdlSchema)}));
-    const {schema} = await loadSchema(optionsFor(file), repoRoot);
+    const {schema} = await loadSchema(optionsFor(file), SITE_DIR);
     assert.equal(schema.getSubscriptionType()?.name, 'Subscription');
     assert.ok(schema.getType('SearchHit'));
   });
@@ -237,18 +237,18 @@ describe('schema sources', () => {
     const dir = await tempDir();
     const file = path.join(dir, 'schema.json');
     await writeFile(file, '{"hello": "world"}');
-    await assert.rejects(loadSchema(optionsFor(file), repoRoot), /not an introspection result/);
+    await assert.rejects(loadSchema(optionsFor(file), SITE_DIR), /not an introspection result/);
   });
 
   it('root types can be configured, and a wrong name is reported', async () => {
     const {schema} = await loadSchema(
       {...optionsFor(fixture('small.graphql')), rootTypes: {query: 'Query', mutation: null, subscription: null}},
-      repoRoot,
+      SITE_DIR,
     );
     assert.equal(schema.getMutationType(), undefined);
     assert.ok(schema.getType('Mutation'));
     await assert.rejects(
-      loadSchema({...optionsFor(fixture('small.graphql')), rootTypes: {query: 'Nope', mutation: null, subscription: null}}, repoRoot),
+      loadSchema({...optionsFor(fixture('small.graphql')), rootTypes: {query: 'Nope', mutation: null, subscription: null}}, SITE_DIR),
       /the query root type "Nope" is not in the schema/,
     );
   });
@@ -256,7 +256,7 @@ describe('schema sources', () => {
 
 describe('model', () => {
   it('links every type to where it is returned, used, a member and implemented', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const item = (kind: string, name: string) => {
       const found = model.items.find((entry) => entry.kind === kind && entry.name === name);
@@ -304,7 +304,7 @@ describe('model', () => {
   });
 
   it('indexes where every type and operation lives, for other generators', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const index = renderIndex(buildModel(schema, '/docs/graphql'));
     assert.equal(index.types['Member'], '/docs/graphql/objects/member');
     assert.equal(index.types['DateTime'], '/docs/graphql/scalars/date-time');
@@ -314,7 +314,7 @@ describe('model', () => {
   });
 
   it('a real subscription root gets subscription pages and no redirects', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     assert.deepEqual(
       model.items.filter((entry) => entry.kind === 'subscription').map((entry) => entry.route),
@@ -324,7 +324,7 @@ describe('model', () => {
   });
 
   it('removed items keep their routes, and the old subscription routes lead to the renamed billing object', async () => {
-    const {schema, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const {schema, history} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR);
     const current = buildModel(schema, '/docs/graphql');
     const model = {...current, removedItems: removedItems(current, schema, history)};
     const billing = model.removedItems.find((entry) => entry.kind === 'object' && entry.name === 'Subscription');
@@ -347,7 +347,7 @@ describe('model', () => {
 
 describe('generated examples', () => {
   it('every operation of the package schema has an example that validates, variables included', async () => {
-    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const operations = model.items.filter((entry) => entry.example !== null);
     assert.equal(operations.length, 431);
@@ -355,7 +355,7 @@ describe('generated examples', () => {
   });
 
   it('the check fails on an example the schema rejects', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const broken = {
       ...model,
@@ -372,7 +372,7 @@ describe('generated examples', () => {
   });
 
   it('the check fails on a response the document would not return, naming the operation', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const withResponse = (response: Record<string, unknown>) => ({
       ...model,
@@ -391,7 +391,7 @@ describe('generated examples', () => {
   });
 
   it('selects what names a thing, one level deep, with fragments for unions, and a response that matches the variables', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const example = (name: string) => model.items.find((entry) => entry.name === name)?.example;
     assert.equal(
@@ -421,7 +421,7 @@ describe('generated examples', () => {
 
   it('keeps every example of the package schemas short: at most 25 lines of document and variables, as the page lays them out', async () => {
     for (const api of [NETWORK_API, GLOBAL_API]) {
-      const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, api);
+      const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR, api);
       const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
       const long = model.items
         .filter((entry) => entry.example !== null)
@@ -436,7 +436,7 @@ describe('generated examples', () => {
 
   it("writes each cURL tab as a request that sends the example itself, to its API's endpoint with a bearer token", async () => {
     for (const api of [NETWORK_API, GLOBAL_API]) {
-      const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, api);
+      const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR, api);
       const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
       for (const entry of model.items) {
         if (entry.example === null) continue;
@@ -454,7 +454,7 @@ describe('generated examples', () => {
   });
 
   it('uses the override file for the most-used operations, and fails naming the file and the operation when an override no longer fits', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const overrides = (byOperation: ApiExampleOverrides) => ({origin: 'overrides.ts (Network API)', byOperation});
     const model = buildModel(
       schema,
@@ -493,7 +493,7 @@ describe('generated examples', () => {
 
 describe('rendering', () => {
   it("puts schema text in the page's JSON props only, so MDX and HTML in it stay text", async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('hostile.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('hostile.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const page = renderItemPage(model.items.find((entry) => entry.name === 'HostileThing')!);
     assert.equal(page.file, 'objects/hostile-thing.mdx');
@@ -518,7 +518,7 @@ describe('sidebars', () => {
     );
 
   it('one per kind, listing every kind in order, with the items of its own kind only', async () => {
-    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), repoRoot);
+    const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const sidebars = renderSidebars(buildModel(schema, '/docs/graphql'), {changelog: true});
     const kinds = ['queries', 'mutations', 'subscriptions', 'objects', 'interfaces', 'inputs', 'enums', 'unions', 'scalars', 'directives'];
     assert.deepEqual(Object.keys(sidebars), [OVERVIEW_SIDEBAR, ...kinds.filter((kind) => kind in sidebars)]);
@@ -540,7 +540,7 @@ describe('sidebars', () => {
   });
 
   it('list a long kind by initial letter, each letter a collapsed category, every item once and in order', async () => {
-    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const sidebars = renderSidebars(model);
     const objects = sidebars['objects']!.find((entry) => entry.type === 'category');
@@ -572,7 +572,7 @@ describe('sidebars', () => {
   });
 
   it("list a removed item in its own kind's sidebar, under Removed, since its route stays in that kind", async () => {
-    const {schema, history} = await loadSchema(DEFAULT_OPTIONS, repoRoot);
+    const {schema, history} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR);
     const current = buildModel(schema, '/docs/graphql');
     const model = {...current, removedItems: removedItems(current, schema, history)};
     const sidebars = renderSidebars(model, {changelog: true});
@@ -592,8 +592,8 @@ describe('generation', () => {
   it('is deterministic, and a second source leaves no stale pages behind', async () => {
     const first = await tempDir();
     const second = await tempDir();
-    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('small.graphql')), outDir: first});
-    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('small.graphql')), outDir: second});
+    await generateGraphqlReference({siteDir: SITE_DIR, options: optionsFor(fixture('small.graphql')), outDir: first});
+    await generateGraphqlReference({siteDir: SITE_DIR, options: optionsFor(fixture('small.graphql')), outDir: second});
     const files = await listFiles(first);
     assert.deepEqual(await listFiles(second), files);
     for (const file of files) {
@@ -601,7 +601,7 @@ describe('generation', () => {
     }
     assert.ok(files.includes('objects/member.mdx'));
 
-    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('hostile.graphql')), outDir: first});
+    await generateGraphqlReference({siteDir: SITE_DIR, options: optionsFor(fixture('hostile.graphql')), outDir: first});
     const after = await listFiles(first);
     assert.ok(!after.includes('objects/member.mdx'), 'pages of the previous schema are gone');
     assert.ok(after.includes('objects/hostile-thing.mdx'));
@@ -610,9 +610,9 @@ describe('generation', () => {
   it('a bad schema leaves no output at all, not even the previous one', async () => {
     const dir = await tempDir();
     const outDir = path.join(dir, 'graphql');
-    await generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('small.graphql')), outDir});
+    await generateGraphqlReference({siteDir: SITE_DIR, options: optionsFor(fixture('small.graphql')), outDir});
     await assert.rejects(
-      generateGraphqlReference({siteDir: repoRoot, options: optionsFor(fixture('unknown-type.graphql')), outDir}),
+      generateGraphqlReference({siteDir: SITE_DIR, options: optionsFor(fixture('unknown-type.graphql')), outDir}),
       /unknown-type\.graphql:7:12: Unknown type "Profile"/,
     );
     assert.deepEqual(await readdir(dir), []);

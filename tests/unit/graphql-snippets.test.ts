@@ -7,9 +7,9 @@ import {buildSchema} from 'graphql';
 
 import {checkGraphqlSamples} from '../../tools/snippets/graphql';
 import {formatProblem} from '../../tools/snippets/typecheck';
+import {SITE_DIR} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const schema = buildSchema(readFileSync(path.join(repoRoot, 'tests/fixtures/graphql/small.graphql'), 'utf8'));
+const schema = buildSchema(readFileSync(path.join(SITE_DIR, 'tests/fixtures/graphql/small.graphql'), 'utf8'));
 const fence = '```';
 
 function check(markdown: string) {

@@ -1,29 +1,22 @@
 import assert from 'node:assert/strict';
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
 import {type FieldNode, Kind, parse} from 'graphql';
 
-import {type ApiDefinition, GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {type ContentFile, readContentFiles} from '../../tools/snippets/content';
 import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../../tools/snippets/extract';
 import {checkGraphqlSamples, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {findTabs} from '../../tools/snippets/tabs';
+import {SITE_DIR, readReferenceIndex} from '../../src/site/paths';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The overview is shared with /docs and holds no task of its own. */
 const PAGES_WITHOUT_SAMPLES = new Set(['docs/guide/index.mdx', 'docs/guide/_overview.mdx']);
-
-/** Operation routes as the GraphQL generator wrote them: operation type → name → route. */
-interface GeneratedIndex {
-  readonly operations: Readonly<Record<string, Readonly<Record<string, string>>>>;
-}
 
 describe('guide conventions', () => {
   let pages: ContentFile[] = [];
   before(async () => {
-    pages = await readContentFiles(repoRoot, [path.join('docs', 'guide')]);
+    pages = await readContentFiles(SITE_DIR, [path.join('docs', 'guide')]);
   });
 
   it('has all 36 pages: the overview, the React SDK page and the 34 pages of the spec', () => {
@@ -32,7 +25,7 @@ describe('guide conventions', () => {
   });
 
   it('every page but the overview carries at least one checked sample', () => {
-    const schema = loadBuiltSchema(repoRoot);
+    const schema = loadBuiltSchema(SITE_DIR);
     const withoutSamples = pages
       .filter(({file}) => !PAGES_WITHOUT_SAMPLES.has(file))
       .filter(({file, markdown}) => {
@@ -54,10 +47,8 @@ describe('guide conventions', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('every operation a GraphQL sample sends links to its reference page, in the API the sample targets', async () => {
-    const readIndex = async (api: ApiDefinition) =>
-      JSON.parse(await readFile(path.join(repoRoot, api.outDir, 'index.json'), 'utf8')) as GeneratedIndex;
-    const indexes = {network: await readIndex(NETWORK_API), global: await readIndex(GLOBAL_API)};
+  it('every operation a GraphQL sample sends links to its reference page, in the API the sample targets', () => {
+    const indexes = {network: readReferenceIndex('networkReference'), global: readReferenceIndex('globalReference')};
     const problems: string[] = [];
     for (const {file, markdown} of pages) {
       for (const block of extractCodeBlocks(file, markdown)) {
@@ -69,7 +60,7 @@ describe('guide conventions', () => {
             (selection): selection is FieldNode => selection.kind === Kind.FIELD,
           );
           for (const field of rootFields) {
-            const route = index.operations[definition.operation]?.[field.name.value];
+            const route = index.operations[definition.operation][field.name.value];
             if (route === undefined || (!markdown.includes(`](${route})`) && !markdown.includes(`](${route}#`))) {
               problems.push(`${file}:${block.line}: ${field.name.value} is not linked to ${route ?? 'its reference page'}`);
             }

@@ -7,17 +7,16 @@ import {readContentFiles} from '../../tools/snippets/content';
 import {type ApiSchemas, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {type MockPlatform, startMockPlatform} from '../../tools/snippets/mock-platform/server';
 import {type GuideSample, normalizeOutput, platformSamples, runSamples} from '../../tools/snippets/run-samples';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import {SITE_DIR} from '../../src/site/paths';
 
 describe('samples that call the platform, run against the local platform', () => {
   it('every runnable sample in the guide finishes, sends valid requests, reads only what it selected and prints what its page shows', async () => {
-    const pages = await readContentFiles(repoRoot, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+    const pages = await readContentFiles(SITE_DIR, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
     const samples = pages.flatMap(({file, markdown}) => platformSamples(file, markdown));
     const runnable = samples.filter((sample) => sample.notRunnable === null);
     // Most pages call the API; finding few samples means the classification broke.
     assert.ok(runnable.length >= 60, `only ${runnable.length} runnable samples found`);
-    const runs = await runSamples(samples, loadBuiltSchema(repoRoot), repoRoot);
+    const runs = await runSamples(samples, loadBuiltSchema(SITE_DIR), SITE_DIR);
     const failures = runs.flatMap((run) => run.failures.map((failure) => `${run.sample.origin}: ${failure}`));
     assert.deepEqual(failures, []);
 
@@ -33,11 +32,11 @@ describe('the sample runner', () => {
   let controls: GuideSample[] = [];
   before(async () => {
     const file = 'tests/fixtures/samples/runner-controls.mdx';
-    controls = platformSamples(file, await readFile(path.join(repoRoot, file), 'utf8'));
+    controls = platformSamples(file, await readFile(path.join(SITE_DIR, file), 'utf8'));
   });
 
   it('rejects a sample that reads `nodes` from a list whose request selected only `edges` (the guide’s old mistake)', async () => {
-    const [run] = await runSamples([controls[0]!], loadBuiltSchema(repoRoot), repoRoot, 1);
+    const [run] = await runSamples([controls[0]!], loadBuiltSchema(SITE_DIR), SITE_DIR, 1);
     assert.ok(
       run!.failures.includes(
         'it reads a field its request did not select: data.members.nodes (the request selected only: totalCount, edges, pageInfo)',
@@ -49,7 +48,7 @@ describe('the sample runner', () => {
   it('rejects output that differs from the page, a request with errors, an undocumented endpoint and printing without a shown output; skips a marked sample and accepts a silent one', async () => {
     assert.equal(controls.length, 7);
     assert.equal(controls[6]!.notRunnable, 'needs a browser: it reads window.location');
-    const runs = await runSamples(controls.slice(1), loadBuiltSchema(repoRoot), repoRoot, 2);
+    const runs = await runSamples(controls.slice(1), loadBuiltSchema(SITE_DIR), SITE_DIR, 2);
     assert.equal(runs.length, 5, 'the marked sample must not run');
     const [wrongOutput, invalidQuery, undocumented, printsWithoutOutput, printsNothing] = runs;
     assert.deepEqual(wrongOutput!.failures, [
@@ -81,7 +80,7 @@ describe('the local platform', () => {
   let schemas: ApiSchemas;
   let platform: MockPlatform;
   before(async () => {
-    schemas = loadBuiltSchema(repoRoot);
+    schemas = loadBuiltSchema(SITE_DIR);
     platform = await startMockPlatform(schemas);
   });
   after(() => platform.close());

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {buildSchema, parse} from 'graphql';
@@ -8,8 +7,7 @@ import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/ap
 import {operationKey, readGuideUsage, usedNames} from '../../src/generators/graphql-reference/guide-usage';
 import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
 import {loadSchema} from '../../src/generators/graphql-reference/schema-source';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import {SITE_DIR} from '../../src/site/paths';
 
 describe('guide usage', () => {
   it('names the operations a document calls and the types it returns, takes and narrows to, not the standard scalars', () => {
@@ -43,11 +41,11 @@ describe('guide usage', () => {
   });
 
   it('lists the guide pages whose validated samples use an item, for the API each sample targets', async () => {
-    const network = await readGuideUsage(repoRoot, 'network', (await loadSchema(DEFAULT_OPTIONS, repoRoot, NETWORK_API)).schema);
+    const network = await readGuideUsage(SITE_DIR, 'network', (await loadSchema(DEFAULT_OPTIONS, SITE_DIR, NETWORK_API)).schema);
     const routes = (key: string, usage: typeof network) => (usage.get(key) ?? []).map((page) => page.route);
     assert.ok(routes(operationKey('mutation', 'createPost'), network).includes('/docs/guide/tutorial/create-post'));
     assert.ok(network.get(operationKey('mutation', 'createPost'))!.every((page) => page.title !== '' && !page.title.includes('/')));
-    const global = await readGuideUsage(repoRoot, 'global', (await loadSchema(DEFAULT_OPTIONS, repoRoot, GLOBAL_API)).schema);
+    const global = await readGuideUsage(SITE_DIR, 'global', (await loadSchema(DEFAULT_OPTIONS, SITE_DIR, GLOBAL_API)).schema);
     // The webhook guide sets the webhook with the Global API's updateApp; the network API has no such mutation.
     assert.ok(routes(operationKey('mutation', 'updateApp'), global).includes('/docs/guide/webhooks/getting-started'));
     assert.equal(network.has(operationKey('mutation', 'updateApp')), false);

@@ -6,14 +6,13 @@ import {describe, it} from 'node:test';
 import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
 import {formatProblem, type Snippet, typecheckSnippets} from '../../tools/snippets/typecheck';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import {SITE_DIR} from '../../src/site/paths';
 
 /** The JavaScript client tab of every operation page of the last `npm run generate`, as its code. */
 async function clientTabs(outDir: string): Promise<Snippet[]> {
   const snippets: Snippet[] = [];
   for (const folder of ['queries', 'mutations', 'subscriptions']) {
-    const dir = path.join(repoRoot, outDir, folder);
+    const dir = path.join(SITE_DIR, outDir, folder);
     const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.props.json')).sort();
     for (const file of files) {
       const props = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {example?: {client?: string}};
@@ -31,7 +30,7 @@ describe('the JavaScript client tab of the reference examples', () => {
     // Most operations have a client method or go through its generic query/mutation: none found means generation changed.
     assert.ok(network.length > 300, `only ${network.length} network API client tabs`);
     assert.ok(global.length > 30, `only ${global.length} global API client tabs`);
-    assert.deepEqual(typecheckSnippets([...network, ...global], repoRoot).map(formatProblem), []);
+    assert.deepEqual(typecheckSnippets([...network, ...global], SITE_DIR).map(formatProblem), []);
   });
 });
 
@@ -41,8 +40,8 @@ describe('clientCall', () => {
     const {DEFAULT_OPTIONS} = await import('../../src/generators/graphql-reference/options');
     const {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} =
       await import('../../src/generators/graphql-reference/examples/client-call');
-    const packageDir = path.join(repoRoot, 'node_modules/@tribeplatform/gql-client');
-    const {schema} = await loadSchema(DEFAULT_OPTIONS, repoRoot, NETWORK_API);
+    const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
+    const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR, NETWORK_API);
     const input = {
       api: NETWORK_API,
       schema,

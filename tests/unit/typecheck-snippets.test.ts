@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {formatProblem, typecheckSnippets} from '../../tools/snippets/typecheck';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import {SITE_DIR} from '../../src/site/paths';
 
 const correct = `
 import {TribeClient} from '@tribeplatform/gql-client/client'
@@ -22,7 +20,7 @@ console.log(app.name)
 
 describe('TypeScript sample checker', () => {
   it('passes a correct sample, whatever the package sources themselves report', () => {
-    assert.deepEqual(typecheckSnippets([{origin: 'correct.ts', code: correct, language: 'ts'}], repoRoot), []);
+    assert.deepEqual(typecheckSnippets([{origin: 'correct.ts', code: correct, language: 'ts'}], SITE_DIR), []);
   });
 
   it('fails a wrong sample, naming the sample, the line and the reason', () => {
@@ -32,7 +30,7 @@ describe('TypeScript sample checker', () => {
         {origin: 'correct.ts', code: correct, language: 'ts'},
         {origin: 'docs/wrong.mdx:12', code: wrong, language: 'ts'},
       ],
-      repoRoot,
+      SITE_DIR,
     );
     assert.ok(problems.length > 0);
     assert.ok(problems.every((problem) => problem.origin === 'docs/wrong.mdx:12'));
@@ -49,7 +47,7 @@ describe('TypeScript sample checker', () => {
           language: 'ts',
         },
       ],
-      repoRoot,
+      SITE_DIR,
     );
     assert.match(problems[0]?.message ?? '', /Cannot find module '@tribeplatform\/gql-client'/);
   });
@@ -68,12 +66,12 @@ export function LatestPosts() {
 `;
 
     it('are checked against the SDK and the client version it imports', () => {
-      assert.deepEqual(typecheckSnippets([{origin: 'feed.tsx', code: feed, language: 'tsx'}], repoRoot), []);
+      assert.deepEqual(typecheckSnippets([{origin: 'feed.tsx', code: feed, language: 'tsx'}], SITE_DIR), []);
     });
 
     it("fail when they misuse an SDK type, which would be 'any' against the site's 2.4.0 client", () => {
       const wrong = feed.replace('{limit: 5}', "{limit: 'five'}").replace('post.title', 'post.headline');
-      const messages = typecheckSnippets([{origin: 'docs/wrong.mdx:3', code: wrong, language: 'tsx'}], repoRoot).map(formatProblem);
+      const messages = typecheckSnippets([{origin: 'docs/wrong.mdx:3', code: wrong, language: 'tsx'}], SITE_DIR).map(formatProblem);
       assert.equal(messages.length, 2, messages.join('\n'));
       assert.match(messages[0]!, /^docs\/wrong\.mdx:3 \(line 7\): Type 'string' is not assignable to type 'number'/);
       assert.match(messages[1]!, /^docs\/wrong\.mdx:3 \(line 9\): Property 'headline' does not exist on type 'Post'/);

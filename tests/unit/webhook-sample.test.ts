@@ -4,8 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {checkWebhookSample, WEBHOOK_SAMPLE_PAGE, webhookSample} from '../../tools/snippets/webhook';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import {SITE_DIR} from '../../src/site/paths';
 
 /** A receiver that trusts every request and handles every delivery: the check must catch both. */
 const trustingReceiver = `
@@ -23,12 +22,12 @@ createServer(async (request, response) => {
 
 describe('webhook receiver sample from the guide', () => {
   it('answers the TEST challenge, accepts signed events once, and rejects forged, stale and tampered requests', async () => {
-    const code = webhookSample(await readFile(path.join(repoRoot, WEBHOOK_SAMPLE_PAGE), 'utf8'));
-    assert.deepEqual(await checkWebhookSample(code, repoRoot), []);
+    const code = webhookSample(await readFile(path.join(SITE_DIR, WEBHOOK_SAMPLE_PAGE), 'utf8'));
+    assert.deepEqual(await checkWebhookSample(code, SITE_DIR), []);
   });
 
   it('catches a receiver that does not verify signatures, handles repeats and swallows failures', async () => {
-    const failures = await checkWebhookSample(trustingReceiver, repoRoot);
+    const failures = await checkWebhookSample(trustingReceiver, SITE_DIR);
     assert.deepEqual(failures, [
       'wrong signature: expected 403, got 200',
       'stale timestamp (16 minutes old): expected 403, got 200',
@@ -45,13 +44,13 @@ describe('webhook receiver sample from the guide', () => {
   });
 
   it('catches a receiver that records an event as handled before its handler has succeeded', async () => {
-    const code = webhookSample(await readFile(path.join(repoRoot, WEBHOOK_SAMPLE_PAGE), 'utf8'));
+    const code = webhookSample(await readFile(path.join(SITE_DIR, WEBHOOK_SAMPLE_PAGE), 'utf8'));
     const recordFirst = code.replace(
       /(\n\s*)(try \{\s*await handleEvent\(event\)\s*)handledEventIds\.add\(event\.id\)/,
       '$1handledEventIds.add(event.id)$1$2',
     );
     assert.notEqual(recordFirst, code, 'the sample no longer has the handler call this test reorders');
-    const failures = await checkWebhookSample(recordFirst, repoRoot);
+    const failures = await checkWebhookSample(recordFirst, SITE_DIR);
     assert.deepEqual(failures, [
       'event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got 1 forwards and 0 handled lines',
     ]);

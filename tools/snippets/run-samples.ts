@@ -115,7 +115,10 @@ export function sampleEnvironment(platformUrl: string): Record<string, string> {
   };
 }
 
-/** ISO dates, whole tokens and platform-shaped ids (10 to 12 letters and digits, mixed case, with a digit) may differ between the page and the run. */
+/**
+ * ISO dates, whole tokens and platform-shaped ids (10 to 12 letters and
+ * digits, mixed case, with a digit) may differ between the page and the run.
+ */
 export function normalizeOutput(text: string): string[] {
   const lines = text
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, '<date>')
@@ -204,7 +207,10 @@ function sampleFileContent(name: string): Buffer {
   return Buffer.from(`Contents of ${path.basename(name)}\n`);
 }
 
-/** Creates, in the sample's folder, each relative file the sample names in a string literal (`'release-notes.pdf'`), as a reader would have it. */
+/**
+ * Creates, in the sample's folder, each relative file the sample names in a
+ * string literal (`'release-notes.pdf'`), as a reader would have it.
+ */
 async function writeSampleFiles(code: string, directory: string): Promise<void> {
   const names = code.matchAll(/['"`]((?:[\w-]+\/)*[\w.-]+\.(?:pdf|png|jpe?g|gif|webp|liquid|txt|csv))['"`]/g);
   for (const [, name] of names) {

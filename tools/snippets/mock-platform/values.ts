@@ -109,7 +109,10 @@ function humanize(fieldName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Tokens expire this long after a run starts: more than the 24 days beyond which the client sets no expiry timer, which would keep a sample running. */
+/**
+ * Tokens expire this long after a run starts: more than the 24 days beyond
+ * which the client sets no expiry timer, which would keep a sample running.
+ */
 const TOKEN_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 /**

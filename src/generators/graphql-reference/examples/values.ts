@@ -26,7 +26,10 @@ const ROLE_ENTITIES: Readonly<Record<string, string>> = {
   RepliedTo: 'Post',
 };
 
-/** `CreatePostInput` → `Post`, `PaginatedMember` → `Member`, `spaceId` → `Space`, `deletePost` → `Post`, `repliedToId` → `Post`. */
+/**
+ * `CreatePostInput` → `Post`, `PaginatedMember` → `Member`, `spaceId` → `Space`,
+ * `deletePost` → `Post`, `repliedToId` → `Post`.
+ */
 export function entityOf(name: string): string {
   const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
   const entity = capitalized
