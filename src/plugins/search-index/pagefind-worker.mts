@@ -3,11 +3,15 @@
  * job arrives as JSON on stdin (see PagefindJob in build-index.ts). Any error
  * is printed and exits 1, which fails the build.
  */
-import {readFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 
 import * as pagefind from 'pagefind';
 
 import type {PagefindJob} from './build-index.ts';
+
+/** What the browser reads first: the index's languages and their hashes. */
+const ENTRY_FILE = 'pagefind-entry.json';
 
 async function readJob(): Promise<PagefindJob> {
   let input = '';
@@ -27,8 +31,17 @@ async function main(): Promise<void> {
     const added = await index.addHTMLFile({url: page.url, content: await readFile(page.file, 'utf8')});
     if (added.errors.length > 0) throw new Error(`${page.file}: ${added.errors.join('; ')}`);
   }
-  const written = await index.writeFiles({outputPath: job.outputPath});
-  if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+  // The files come back in memory and are written here: pagefind's own writeFiles() could answer before its
+  // service had finished writing, and closing the service then left a truncated pagefind-entry.json.
+  const built = await index.getFiles();
+  if (built.errors.length > 0) throw new Error(built.errors.join('; '));
+  for (const file of built.files) {
+    const target = path.join(job.outputPath, file.path);
+    await mkdir(path.dirname(target), {recursive: true});
+    await writeFile(target, file.content);
+  }
+  const entry = JSON.parse(await readFile(path.join(job.outputPath, ENTRY_FILE), 'utf8')) as {languages?: unknown};
+  if (typeof entry.languages !== 'object') throw new Error(`${ENTRY_FILE} names no language: the index is incomplete`);
 }
 
 main()
