@@ -50,6 +50,15 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
         .getByRole('button', {name: /dark mode|light mode|system mode/i})
         .click();
       await expect(html).toHaveAttribute('data-theme', 'dark');
+      // Links and code fade to their new colours: measure contrast once the fades have finished, not halfway.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((transition) => transition.finished),
+        ),
+      );
       const dark = await new AxeBuilder({page}).withRules(COLOUR_RULES).analyze();
       expect(violations(dark), `${path} in dark mode`).toEqual([]);
     });
