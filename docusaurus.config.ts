@@ -1,4 +1,3 @@
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Config} from '@docusaurus/types';
@@ -25,7 +24,7 @@ import {
   SITE_URL,
   TITLE_DELIMITER,
 } from './src/site/constants';
-import {CLIENT_PACKAGE, GENERATED_DIRS, SITE_DIR as siteDir} from './src/site/paths';
+import {CLIENT_PACKAGE, GENERATED_DIRS, type GeneratedReference, SITE_DIR as siteDir, generatedFile} from './src/site/paths';
 import {SSR_TEMPLATE} from './src/site/ssr-template';
 
 /**
@@ -44,24 +43,15 @@ interface GeneratedContent {
  * The references are build output of `npm run generate` (part of
  * `npm run build` and `npm start`). Without them the site cannot link to them.
  */
-function readGenerated(name: string, dir: string, generatedDir: string): GeneratedContent {
-  const redirectsFile = `${generatedDir}/redirects.json`;
-  if (!existsSync(path.join(siteDir, generatedDir, 'sidebars.json')) || !existsSync(path.join(siteDir, redirectsFile))) {
-    throw new Error(
-      `The ${name} has not been generated (${generatedDir} is missing): run \`npm run generate\`, or use \`npm run build\` / \`npm start\`, which generate it first.`,
-    );
-  }
-  return {dir, redirectsFile};
+function readGenerated(reference: GeneratedReference, dir: string): GeneratedContent {
+  generatedFile(reference, 'sidebars.json');
+  return {dir, redirectsFile: path.relative(siteDir, generatedFile(reference, 'redirects.json'))};
 }
 
-const graphqlReference = readGenerated('GraphQL reference', GENERATED_DIRS.networkReference, GENERATED_DIRS.networkReference);
-const globalApiReference = readGenerated('Global API reference', GENERATED_DIRS.globalReference, GENERATED_DIRS.globalReference);
+const graphqlReference = readGenerated('networkReference', GENERATED_DIRS.networkReference);
+const globalApiReference = readGenerated('globalReference', GENERATED_DIRS.globalReference);
 /** Hand-written pages in gql-client/, generated ones in gql-client/api/. */
-const clientReference = readGenerated(
-  'JavaScript client reference',
-  path.dirname(GENERATED_DIRS.clientReference),
-  GENERATED_DIRS.clientReference,
-);
+const clientReference = readGenerated('clientReference', path.dirname(GENERATED_DIRS.clientReference));
 
 /** Internal links light up for every page below their section. */
 function toNavbarItem(link: NavbarLink): NavbarItem {

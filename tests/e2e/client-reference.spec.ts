@@ -1,41 +1,11 @@
+import {CLIENT_CLASS_PAGES} from '../fixtures/client-classes';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const CLIENT = '/docs/gql-client';
 
-const CLASS_PAGES = [
-  'App',
-  'Auth',
-  'Collections',
-  'Dev',
-  'Graphql',
-  'Invitations',
-  'Media',
-  'Members',
-  'Moderation',
-  'Network',
-  'Notifications',
-  'Posts',
-  'Report',
-  'Roles',
-  'SpaceMembers',
-  'SpaceMembership',
-  'SpacePostType',
-  'SpaceRoles',
-  'Spaces',
-  'Tags',
-  'Theme',
-  'Tribe',
-  'Badge',
-  'Messaging',
-  'OAuth',
-  'PostType',
-  'Templates',
-  'Global',
-];
-
 test.describe('JavaScript client reference', () => {
   test('has a page for every class, named without the Client suffix', async ({request}) => {
-    for (const name of CLASS_PAGES) {
+    for (const name of CLIENT_CLASS_PAGES) {
       const response = await request.get(`${CLIENT}/classes/${name}`);
       expect(response.status(), name).toBe(200);
       expect(await response.text(), name).toContain(`<h1>${name}</h1>`);
@@ -78,7 +48,7 @@ test.describe('JavaScript client reference', () => {
       [`${FIRST}/getting-started/`, `${CLIENT}/getting-started`],
       [`${FIRST}/modules/clients`, `${CLIENT}/modules/clients`],
       [`${FIRST}/modules/clients/`, `${CLIENT}/modules/clients`],
-      ...CLASS_PAGES.flatMap((name): [string, string][] => [
+      ...CLIENT_CLASS_PAGES.flatMap((name): [string, string][] => [
         [`${FIRST}/classes/${name}Client`, `${CLIENT}/classes/${name}`],
         [`${FIRST}/classes/${name}Client/`, `${CLIENT}/classes/${name}`],
       ]),

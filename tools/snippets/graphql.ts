@@ -10,8 +10,7 @@
  *   heredoc, and that body's `query` and `variables` validate too, against
  *   the global API when the request goes to its gateway.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 
 import {
   buildSchema,
@@ -25,8 +24,8 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
-import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {BUILT_SCHEMA_FILE} from '../../src/generators/graphql-reference/generate';
+import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
+import {BUILT_SCHEMA_FILE, generatedFile} from '../../src/site/paths';
 import {extractCodeBlocks, metaFlags} from './extract';
 import {checkOf} from './languages';
 import type {SnippetProblem} from './typecheck';
@@ -45,17 +44,13 @@ export interface ApiSchemas {
   readonly global: GraphQLSchema;
 }
 
-function loadSchemaFile(repoRoot: string, outDir: string): GraphQLSchema {
-  const file = path.join(repoRoot, outDir, BUILT_SCHEMA_FILE);
-  if (!existsSync(file)) {
-    throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run generate\` first`);
-  }
-  return buildSchema(readFileSync(file, 'utf8'));
+function loadSchemaFile(repoRoot: string, reference: 'networkReference' | 'globalReference'): GraphQLSchema {
+  return buildSchema(readFileSync(generatedFile(reference, BUILT_SCHEMA_FILE, repoRoot), 'utf8'));
 }
 
 /** The SDLs the last `npm run generate` built the references from. */
 export function loadBuiltSchema(repoRoot: string): ApiSchemas {
-  return {network: loadSchemaFile(repoRoot, NETWORK_API.outDir), global: loadSchemaFile(repoRoot, GLOBAL_API.outDir)};
+  return {network: loadSchemaFile(repoRoot, 'networkReference'), global: loadSchemaFile(repoRoot, 'globalReference')};
 }
 
 /** Where a cURL request goes decides which schema checks its body. */

@@ -89,9 +89,6 @@ export function checkExamples(model: ReferenceModel, schema: Parameters<typeof v
   }
 }
 
-/** The schema the reference was generated from, as SDL, inside the output folder. */
-export {BUILT_SCHEMA_FILE};
-
 /** Where the SDL download lives inside the output folder; Docusaurus serves `static/` at the site root. */
 export const STATIC_DIR = 'static';
 

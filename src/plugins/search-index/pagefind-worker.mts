@@ -35,13 +35,13 @@ async function main(): Promise<void> {
   // service had finished writing, and closing the service then left a truncated pagefind-entry.json.
   const built = await index.getFiles();
   if (built.errors.length > 0) throw new Error(built.errors.join('; '));
-  for (const file of built.files) {
-    const target = path.join(job.outputPath, file.path);
-    await mkdir(path.dirname(target), {recursive: true});
-    await writeFile(target, file.content);
-  }
-  const entry = JSON.parse(await readFile(path.join(job.outputPath, ENTRY_FILE), 'utf8')) as {languages?: unknown};
-  if (typeof entry.languages !== 'object') throw new Error(`${ENTRY_FILE} names no language: the index is incomplete`);
+  const entry = built.files.find((file) => path.basename(file.path) === ENTRY_FILE);
+  const languages =
+    entry === undefined ? undefined : (JSON.parse(Buffer.from(entry.content).toString('utf8')) as {languages?: unknown}).languages;
+  if (typeof languages !== 'object') throw new Error(`${ENTRY_FILE} is missing or names no language: the index is incomplete`);
+  const folders = new Set(built.files.map((file) => path.dirname(path.join(job.outputPath, file.path))));
+  for (const folder of folders) await mkdir(folder, {recursive: true});
+  for (const file of built.files) await writeFile(path.join(job.outputPath, file.path), file.content);
 }
 
 main()
