@@ -6,22 +6,20 @@ import {describe, it} from 'node:test';
 import {FixtureSite, type RunResult} from './fixture-site';
 
 /** Builds a fixture site over an old build/, and lists the build folders that are left. */
-async function buildWith(docs: Record<string, string>): Promise<RunResult & {buildFolders: string[]; hostingFiles: string[]}> {
+async function buildWith(docs: Record<string, string>): Promise<RunResult & {buildFolders: string[]}> {
   const site = await FixtureSite.create({docs});
   try {
     await mkdir(path.join(site.dir, 'build'));
     await writeFile(path.join(site.dir, 'build/index.html'), '<!doctype html><title>An earlier build</title>');
     const result = await site.build();
     const buildFolders = (await readdir(site.dir)).filter((name) => name.includes('build')).sort();
-    const hostingFiles = await readdir(path.join(site.dir, 'build/.hosting')).catch(() => []);
-    return {...result, buildFolders, hostingFiles: hostingFiles.sort()};
+    return {...result, buildFolders};
   } finally {
     await site.remove();
   }
 }
 
-const page = (title: string, body: string, slug?: string): string =>
-  ['---', `title: ${title}`, ...(slug === undefined ? [] : [`slug: ${slug}`]), '---', '', body, ''].join('\n');
+const page = (title: string, body: string): string => ['---', `title: ${title}`, '---', '', body, ''].join('\n');
 
 describe('build-time errors', {concurrency: 1}, () => {
   it('broken links fail the build, naming each page and link; a broken Markdown file link also warns with its file and line', async () => {
@@ -61,18 +59,5 @@ describe('build-time errors', {concurrency: 1}, () => {
     });
     assert.notEqual(result.exitCode, 0, result.output);
     assert.match(result.output, /docs\/guide\/typo\.mdx:7:1: no syntax highlighting for the language "grapql"; use one of: .*graphql/);
-  });
-
-  it('a duplicate route only warns', async () => {
-    const result = await buildWith({
-      'guide/duplicate-a.mdx': page('Duplicate A', 'First.', '/guide/duplicate'),
-      'guide/duplicate-b.mdx': page('Duplicate B', 'Second.', '/guide/duplicate'),
-    });
-    assert.equal(result.exitCode, 0, result.output);
-    assert.match(result.output, /\[WARNING\] Duplicate routes found/);
-    assert.match(result.output, /\/docs\/guide\/duplicate/);
-    // The new site replaced the earlier build, ready for hosting.
-    assert.deepEqual(result.buildFolders, ['build']);
-    assert.deepEqual(result.hostingFiles, ['asset-headers.conf', 'document-headers.conf', 'security-headers.json']);
   });
 });

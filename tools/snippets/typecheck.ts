@@ -89,6 +89,15 @@ export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string
   });
 }
 
+/**
+ * The packages' parsed files, kept across checks in one process, as
+ * TypeScript's language service keeps them across programs: parsing the
+ * client's sources is most of a check, and a test that checks samples one
+ * by one now parses them once. Every check uses the same parse settings
+ * (COMPILER_OPTIONS), and installed packages do not change during a run.
+ */
+const packageSourceFiles = new Map<string, ts.SourceFile>();
+
 function typecheckInEnvironment(snippets: readonly Snippet[], rootDir: string, options: ts.CompilerOptions): SnippetProblem[] {
   const virtualDir = path.join(rootDir, '.snippets');
   const files = new Map(
@@ -102,9 +111,12 @@ function typecheckInEnvironment(snippets: readonly Snippet[], rootDir: string, o
   host.fileExists = (file) => files.has(file) || fileExists(file);
   host.getSourceFile = (file, languageVersion, onError, shouldCreate) => {
     const snippet = files.get(file);
-    return snippet === undefined
-      ? getSourceFile(file, languageVersion, onError, shouldCreate)
-      : ts.createSourceFile(file, snippet.code, languageVersion, true);
+    if (snippet !== undefined) return ts.createSourceFile(file, snippet.code, languageVersion, true);
+    const cached = packageSourceFiles.get(file);
+    if (cached !== undefined) return cached;
+    const sourceFile = getSourceFile(file, languageVersion, onError, shouldCreate);
+    if (sourceFile !== undefined) packageSourceFiles.set(file, sourceFile);
+    return sourceFile;
   };
   host.getCurrentDirectory = () => rootDir;
 
