@@ -26,7 +26,8 @@ async function fileHashes(dir: string): Promise<Map<string, string>> {
   return hashes;
 }
 
-const guidePage = (title: string, slug: string): string => ['---', `title: ${title}`, `slug: ${slug}`, '---', '', `${title}.`, ''].join('\n');
+const guidePage = (title: string, slug: string): string =>
+  ['---', `title: ${title}`, `slug: ${slug}`, '---', '', `${title}.`, ''].join('\n');
 
 /**
  * One fixture site whose input is odd but valid, built in two folders: a
