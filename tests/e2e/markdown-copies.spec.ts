@@ -6,7 +6,7 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import {SITE_URL} from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {checkEachResponse, expect, gotoHydrated, test} from './fixtures';
 
 const buildDir = path.resolve(process.cwd(), 'build');
 
@@ -89,7 +89,7 @@ test.describe('Markdown copies', () => {
 });
 
 test.describe('llms.txt', () => {
-  test('lists the guide and each reference with one line per page; every link resolves', async ({request}) => {
+  test('lists the guide and each reference with one line per page; every link resolves', async ({request, baseURL}) => {
     const response = await request.get('/llms.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
@@ -103,11 +103,15 @@ test.describe('llms.txt', () => {
     ]);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): ./gm)].map((match) => match[1] ?? '');
     expect(links.length).toBeGreaterThan(1000);
-    for (const link of links) {
-      expect(link.startsWith(`${SITE_URL}/`), link).toBe(true);
-      const response = await request.get(link.slice(SITE_URL.length));
-      expect(response.status(), link).toBe(200);
-    }
+    for (const link of links) expect(link.startsWith(`${SITE_URL}/`), link).toBe(true);
+    await checkEachResponse(
+      baseURL!,
+      links.map((link) => link.slice(SITE_URL.length)),
+      async (path, response) => {
+        expect(response.status, path).toBe(200);
+        await response.body?.cancel();
+      },
+    );
     expect(links).toContain(`${SITE_URL}/docs/graphql/objects/post.md`);
   });
 

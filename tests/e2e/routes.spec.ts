@@ -1,5 +1,5 @@
 import {ROUTES, SITE_URL} from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {checkEachResponse, expect, gotoHydrated, test} from './fixtures';
 
 const canonical = (path: string): string => `${SITE_URL}${path}`;
 
@@ -117,23 +117,22 @@ test.describe('routes', () => {
     });
   });
 
-  test('every page in the sitemap is served with one title and a canonical link to itself', async ({request}) => {
+  test('every page in the sitemap is served with one title and a canonical link to itself', async ({request, baseURL}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThan(800);
-    // About a thousand pages: fetch a few at a time, and allow for a busy machine.
+    // About a thousand pages: allow for a busy machine.
     test.setTimeout(180_000);
-    const check = async (url: string) => {
-      const path = new URL(url).pathname;
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(html.match(/<h1[ >]/g)?.length, `${path} has one h1`).toBe(1);
-      expect(html, path).toContain(`rel=canonical href=${url} `);
-    };
-    for (let start = 0; start < urls.length; start += 8) {
-      await Promise.all(urls.slice(start, start + 8).map(check));
-    }
+    await checkEachResponse(
+      baseURL!,
+      urls.map((url) => new URL(url).pathname),
+      async (path, response) => {
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html.match(/<h1[ >]/g)?.length, `${path} has one h1`).toBe(1);
+        expect(html, path).toContain(`rel=canonical href=${canonical(path)} `);
+      },
+    );
   });
 
   test('pages of every kind load, hydrate and log no error', async ({page}) => {
