@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {axe, expect, gotoHydrated, test, WCAG_TAGS} from './fixtures';
 
 function dialog(page: Page) {
   return page.getByRole('dialog', {name: 'Search the documentation'});
@@ -209,7 +208,7 @@ test.describe('search', () => {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
       await gotoHydrated(page, ROUTES.guideIndex);
       await openAndSearch(page, 'create post');
-      const results = await new AxeBuilder({page}).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axe(page).include('dialog').withTags(WCAG_TAGS).analyze();
       expect(
         results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
       ).toEqual([]);
