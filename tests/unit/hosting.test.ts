@@ -3,7 +3,7 @@ import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, gunzipSync} from 'node:zlib';
 
 import {HostingPrepareError, prepareBuildForHosting} from '../../src/hosting/prepare-build';
 import {
@@ -102,6 +102,31 @@ describe('prepareBuildForHosting', () => {
       }
     } finally {
       await Promise.all([first, second].map((dir) => rm(dir, {recursive: true, force: true})));
+    }
+  });
+
+  it('keeps the slowest compressions for the next build, by content, and only those the build used', async () => {
+    const script = `export const partners = ${JSON.stringify('Partner apps. '.repeat(300))};`;
+    const [first, second, cacheDir] = [
+      await buildFolder({'app.js': script, 'old.js': `// removed later\n${script}`, 'index.html': '<p>x</p>'.repeat(300)}),
+      await buildFolder({'app.js': script, 'index.html': '<p>x</p>'.repeat(300)}),
+      await mkdtemp(path.join(tmpdir(), 'compression-cache-')),
+    ];
+    try {
+      await prepareBuildForHosting(first, {cacheDir});
+      assert.equal(brotliDecompressSync(await readFile(path.join(first, 'app.js.br'))).toString(), script);
+      // The scripts (quality 11) are kept; the page (quality 5) is fast enough to compress again.
+      const entries = await readdir(cacheDir);
+      assert.equal(entries.length, 2);
+      // Mark every entry: the next build must take app.js's copy from the cache instead of compressing it again.
+      const marker = brotliCompressSync(Buffer.from('from the cache'));
+      for (const name of entries) await writeFile(path.join(cacheDir, name), marker);
+      await prepareBuildForHosting(second, {cacheDir});
+      assert.deepEqual(await readFile(path.join(second, 'app.js.br')), marker);
+      // old.js is not in the second build, and neither is its entry any more.
+      assert.equal((await readdir(cacheDir)).length, 1);
+    } finally {
+      await Promise.all([first, second, cacheDir].map((dir) => rm(dir, {recursive: true, force: true})));
     }
   });
 
