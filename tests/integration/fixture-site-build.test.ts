@@ -91,6 +91,12 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
       'security-headers.json',
     ]);
     assert.doesNotMatch(await readFile(path.join(site.dir, 'build/index.html'), 'utf8'), /An earlier build/);
+    // One page holds the route, and the route's Markdown copy is of that page.
+    const shown = /<h1>(Duplicate [AB])<\/h1>/.exec(
+      await readFile(path.join(site.dir, 'build/docs/guide/duplicate/index.html'), 'utf8'),
+    )?.[1];
+    assert.ok(shown !== undefined, 'the route shows one of the two pages');
+    assert.match(await readFile(path.join(site.dir, 'build/docs/guide/duplicate.md'), 'utf8'), new RegExp(`^# ${shown}\n`));
   });
 
   /** The hostile schema's text must show literally, and nothing in it may run. */

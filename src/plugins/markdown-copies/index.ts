@@ -72,9 +72,13 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
               (order.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.id) ?? Number.MAX_SAFE_INTEGER) ||
               a.permalink.localeCompare(b.permalink),
           );
+        // Two docs on one route only make Docusaurus warn. Each route gets one copy and one llms.txt line, from the doc that
+        // comes first in reading order, or else both copies would be written to one file in whichever order the writes finished.
+        const seen = new Set<string>();
+        const onePerRoute = listed.filter((doc) => !seen.has(doc.permalink) && seen.add(doc.permalink));
         pages.set(
           pluginId,
-          listed.map((doc) => ({
+          onePerRoute.map((doc) => ({
             file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
             permalink: doc.permalink,
             title: doc.title,
