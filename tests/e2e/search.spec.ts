@@ -30,18 +30,22 @@ const EXACT_NAMES = [
 ];
 
 test.describe('search', () => {
-  for (const {query, url, kind, section} of EXACT_NAMES) {
-    test(`an exact API name wins: "${query}" puts ${url} first`, async ({page}) => {
-      await gotoHydrated(page, ROUTES.guideIndex);
-      await openAndSearch(page, query);
-      const first = options(page).first();
-      await expect(first).toHaveAttribute('data-url', url);
-      await expect(first).toContainText(kind);
-      await expect(first).toContainText(section);
-      await first.click();
-      await expect(page).toHaveURL(new RegExp(`${url}$`));
-    });
-  }
+  test('an exact API name wins, and its result opens the page', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    // One search after another, each from the page the last one opened, as a reader goes.
+    for (const {query, url, kind, section} of EXACT_NAMES) {
+      await test.step(`"${query}" puts ${url} first`, async () => {
+        await openAndSearch(page, query);
+        const first = options(page).first();
+        await expect(first).toHaveAttribute('data-url', url);
+        await expect(first).toContainText(kind);
+        await expect(first).toContainText(section);
+        await first.click();
+        await expect(page).toHaveURL(new RegExp(`${url}$`));
+        await expect(dialog(page)).toBeHidden();
+      });
+    }
+  });
 
   test('partial and case-insensitive queries still find the right pages, with their kind and section', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
