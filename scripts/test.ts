@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the site has, each step started as soon as the
- * steps it needs have passed, so that the two cores are never idle while
- * something could run. Each step's output goes to `.test-logs/<step>.log`.
+ * steps it waits for have passed (`after`: what it needs, and what it should
+ * not share two cores with). Each step's output goes to `.test-logs/<step>.log`.
  * A step that fails has its log printed; the steps that need it do not
  * start, and every other step still runs, so one run reports every
  * independent failure (the unit tests run on a machine without Chromium).
