@@ -136,14 +136,14 @@ export async function recordLoadingAhead(page: Page): Promise<() => Promise<Load
 export async function checkEachResponse(
   baseURL: string,
   paths: readonly string[],
-  check: (path: string, response: Response) => Promise<void>,
-  concurrency = 8,
+  check: (path: string, response: Response) => void | Promise<void>,
+  {method = 'GET', concurrency = 8}: {method?: 'GET' | 'HEAD'; concurrency?: number} = {},
 ): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < paths.length) {
       const path = paths[next++]!;
-      await check(path, await fetch(new URL(path, baseURL)));
+      await check(path, await fetch(new URL(path, baseURL), {method}));
     }
   };
   await Promise.all(Array.from({length: Math.min(concurrency, paths.length)}, worker));
