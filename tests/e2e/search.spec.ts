@@ -18,12 +18,13 @@ async function openAndSearch(page: Page, query: string): Promise<void> {
 }
 
 const EXACT_NAMES = [
-  {query: 'createPost', url: '/docs/graphql/mutations/create-post', kind: 'Mutation', section: 'GraphQL reference'},
-  {query: 'Post', url: '/docs/graphql/objects/post', kind: 'Object', section: 'GraphQL reference'},
-  {query: 'MemberStatus', url: '/docs/graphql/enums/member-status', kind: 'Enum', section: 'GraphQL reference'},
+  {query: 'createPost', url: '/docs/graphql/mutations/create-post', title: 'createPost', kind: 'Mutation', section: 'GraphQL reference'},
+  {query: 'Post', url: '/docs/graphql/objects/post', title: 'Post', kind: 'Object', section: 'GraphQL reference'},
+  {query: 'MemberStatus', url: '/docs/graphql/enums/member-status', title: 'MemberStatus', kind: 'Enum', section: 'GraphQL reference'},
   {
     query: 'generateToken',
     url: '/docs/gql-client/classes/Tribe#generatetoken',
+    title: 'Tribe',
     kind: 'Client method',
     section: 'JavaScript client › Tribe',
   },
@@ -33,7 +34,7 @@ test.describe('search', () => {
   test('an exact API name wins, and its result opens the page', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     // One search after another, each from the page the last one opened, as a reader goes.
-    for (const {query, url, kind, section} of EXACT_NAMES) {
+    for (const {query, url, title, kind, section} of EXACT_NAMES) {
       await test.step(`"${query}" puts ${url} first`, async () => {
         await openAndSearch(page, query);
         const first = options(page).first();
@@ -42,6 +43,9 @@ test.describe('search', () => {
         await expect(first).toContainText(section);
         await first.click();
         await expect(page).toHaveURL(new RegExp(`${url}$`));
+        // The address changes before the page does; a page from another section brings its own navbar, and with it a
+        // new search button. Search again once the page is there, as a reader would.
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
         await expect(dialog(page)).toBeHidden();
       });
     }
