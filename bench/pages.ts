@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {startStaticServer} from '../src/hosting/static-server';
 import {BENCH_PAGES, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
-import {SITE_DIR} from '../src/site/paths';
+import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
 
 const execFileAsync = promisify(execFile);
 
@@ -132,7 +132,7 @@ async function main(): Promise<number> {
   const budgets = await readPageBudgets();
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const buildFlag = process.argv.indexOf('--build');
-  const buildDir = buildFlag === -1 ? path.join(SITE_DIR, 'build') : path.resolve(process.argv[buildFlag + 1] ?? '');
+  const buildDir = buildFlag === -1 ? BUILD_DIR : path.resolve(process.argv[buildFlag + 1] ?? '');
   // The build's own .br and .gz files (scripts/build-site.ts), as nginx sends them.
   const {server, url: base} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
   const chrome = await chromeLauncher.launch({

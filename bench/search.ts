@@ -14,9 +14,7 @@ import {chromium, type Page} from '@playwright/test';
 import {startStaticServer} from '../src/hosting/static-server';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {SEARCH_BUNDLE_DIR} from '../src/search/bundle';
-import {SITE_DIR} from '../src/site/paths';
-
-const buildDir = path.join(SITE_DIR, 'build');
+import {BUILD_DIR} from '../src/site/paths';
 
 async function folderBytes(dir: string): Promise<{files: number; bytes: number}> {
   let files = 0;
@@ -50,8 +48,8 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const onDisk = await folderBytes(path.join(buildDir, SEARCH_BUNDLE_DIR));
-  const {server, url} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
+  const onDisk = await folderBytes(path.join(BUILD_DIR, SEARCH_BUNDLE_DIR));
+  const {server, url} = await startStaticServer({dir: BUILD_DIR, host: '127.0.0.1', port: 0});
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
   try {
     const page = await browser.newPage();

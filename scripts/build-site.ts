@@ -15,11 +15,9 @@ import {parseArgs} from 'node:util';
 
 import {replaceFolderWith} from '../src/generators/write-output';
 import {prepareBuildForHosting} from '../src/hosting/prepare-build';
-import {SITE_DIR as siteDir} from '../src/site/paths';
+import {SITE_DIR as siteDir, toolCacheDir} from '../src/site/paths';
 
 const STAGING = '.build-next';
-/** The slowest compressions of the last build, for the next one (see prepareBuildForHosting). */
-const COMPRESSION_CACHE_DIR = 'node_modules/.cache/tribe-compressed';
 
 function docusaurusBuild(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -46,7 +44,7 @@ export async function buildSite(outDir: string): Promise<void> {
       const started = performance.now();
       // Like the bundler's cache, which the fixture sites of the tests turn off with the same variable: their builds must not
       // replace the site's entries.
-      const cacheDir = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE ? undefined : path.join(siteDir, COMPRESSION_CACHE_DIR);
+      const cacheDir = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE ? undefined : toolCacheDir('tribe-compressed');
       const {compressedFiles, inlineScriptHashes} = await prepareBuildForHosting(staging, {cacheDir});
       console.log(
         `[hosting] ${compressedFiles} files compressed (.gz, .br), ${inlineScriptHashes} inline script hashes in the CSP, in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -24,6 +24,17 @@ export const GENERATED_DIRS = {
 
 export type GeneratedReference = keyof typeof GENERATED_DIRS;
 
+/** Where `npm run build` puts the site, and where the browser tests and benchmarks read it. */
+export const BUILD_DIR = path.join(SITE_DIR, 'build');
+
+/**
+ * A cache folder of the site's own tools under `node_modules/.cache`, which
+ * `postinstall` and `npm run clear` delete with the bundler's cache.
+ */
+export function toolCacheDir(name: string, siteDir: string = SITE_DIR): string {
+  return path.join(siteDir, 'node_modules/.cache', name);
+}
+
 /** The file each GraphQL reference writes with the route of every item (see ReferenceIndex). */
 export const REFERENCE_INDEX_FILE = 'index.json';
 /** The SDL each GraphQL reference was built from. */

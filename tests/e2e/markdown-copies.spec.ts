@@ -6,19 +6,18 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import {SITE_URL} from '../../src/site/constants';
+import {BUILD_DIR} from '../../src/site/paths';
 import {checkEachResponse, expect, gotoHydrated, test} from './fixtures';
-
-const buildDir = path.resolve(process.cwd(), 'build');
 
 /** Every page's HTML file under build/docs, as its route. */
 async function docsRoutes(): Promise<string[]> {
   const routes: string[] = [];
-  for (const entry of await readdir(path.join(buildDir, 'docs'), {recursive: true, withFileTypes: true})) {
+  for (const entry of await readdir(path.join(BUILD_DIR, 'docs'), {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
     // Redirect pages (old addresses) are not pages of their own.
     if (/<meta http-equiv=["']?refresh/i.test(html)) continue;
-    routes.push(`/${path.relative(buildDir, entry.parentPath).split(path.sep).join('/')}`);
+    routes.push(`/${path.relative(BUILD_DIR, entry.parentPath).split(path.sep).join('/')}`);
   }
   return routes.sort();
 }
@@ -46,7 +45,7 @@ test.describe('Markdown copies', () => {
     const missing: string[] = [];
     const leftovers: string[] = [];
     for (const route of [...routes, '/docs']) {
-      const copy = await readFile(path.join(buildDir, `${route}.md`), 'utf8').catch(() => null);
+      const copy = await readFile(path.join(BUILD_DIR, `${route}.md`), 'utf8').catch(() => null);
       if (copy === null) {
         missing.push(route);
         continue;

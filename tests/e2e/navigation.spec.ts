@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
+import {BUILD_DIR} from '../../src/site/paths';
 import {emulateConnection, expect, gotoHydrated, recordLoadingAhead, test, untilIdle, waitForHydration} from './fixtures';
 
 test.describe('navigation', () => {
@@ -131,7 +132,7 @@ test.describe('a wrong base URL', () => {
   test('shows a banner that explains the baseUrl misconfiguration', async ({page, baseURL}) => {
     // Deploy the build under /wrong-base/ while it was built for "/": the page
     // arrives, but every asset it asks for at /assets/ is missing.
-    const homeHtml = await readFile(path.join('build', 'index.html'), 'utf8');
+    const homeHtml = await readFile(path.join(BUILD_DIR, 'index.html'), 'utf8');
     await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.route(`${baseURL}/wrong-base/`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: homeHtml}));
     await page.goto('/wrong-base/');

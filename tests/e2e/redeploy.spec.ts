@@ -14,9 +14,8 @@ import path from 'node:path';
 
 import {startStaticServer} from '../../src/hosting/static-server';
 import {ROUTES} from '../../src/site/constants';
+import {BUILD_DIR} from '../../src/site/paths';
 import {emulateConnection, expect, markDocument, isSameDocument, test, waitForHydration} from './fixtures';
-
-const buildDir = path.resolve(process.cwd(), 'build');
 
 /** The hashes a rebuild changes: the one all lazy chunks share, and the runtime's own. */
 async function buildHashes(dir: string): Promise<string[]> {
@@ -65,10 +64,10 @@ test.describe('after a redeploy', () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'redeploy-'));
     served = path.join(workDir, 'served');
     nextBuild = path.join(workDir, 'next');
-    const [chunkHash, runtimeHash] = await buildHashes(buildDir);
-    await copyWithHashes(buildDir, served, new Map());
+    const [chunkHash, runtimeHash] = await buildHashes(BUILD_DIR);
+    await copyWithHashes(BUILD_DIR, served, new Map());
     await copyWithHashes(
-      buildDir,
+      BUILD_DIR,
       nextBuild,
       new Map([
         [chunkHash as string, 'b0b0b0b0'],

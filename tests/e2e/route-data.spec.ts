@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES} from '../../src/site/constants';
+import {BUILD_DIR} from '../../src/site/paths';
 import {expect, gotoHydrated, isSameDocument, markDocument, scriptsLoadedBy, test} from './fixtures';
 
 /** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
@@ -33,7 +34,7 @@ async function referenceDataDownloaded(page: Page, address: string): Promise<{pa
 
 test.describe('route data', () => {
   test('main.js holds no route of a reference page, however many there are', async () => {
-    const jsDir = path.join('build', 'assets', 'js');
+    const jsDir = path.join(BUILD_DIR, 'assets', 'js');
     const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
     expect(main).toHaveLength(1);
     const source = await readFile(path.join(jsDir, main[0]!), 'utf8');
@@ -57,7 +58,7 @@ test.describe('route data', () => {
   });
 
   test('the runtime every page runs first names no chunk of a page, however many there are', async ({request}) => {
-    const jsDir = path.join('build', 'assets', 'js');
+    const jsDir = path.join(BUILD_DIR, 'assets', 'js');
     const runtime = (await readdir(jsDir)).filter((file) => /^runtime~main\.[\w]+\.js$/.test(file));
     expect(runtime).toHaveLength(1);
     const source = await readFile(path.join(jsDir, runtime[0]!), 'utf8');
@@ -77,7 +78,7 @@ test.describe('route data', () => {
   });
 
   test("no page runs a list of the docs' pages or of old addresses, and a guide page loads no reference component", async ({page}) => {
-    const jsDir = path.join('build', 'assets', 'js');
+    const jsDir = path.join(BUILD_DIR, 'assets', 'js');
     const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
     const source = await readFile(path.join(jsDir, main[0]!), 'utf8');
     // The docs plugins' global data keeps one page per instance, its main page (src/plugins/slim-docs, reference-docs).

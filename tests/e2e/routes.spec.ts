@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 
 import {ROUTES, SITE_URL} from '../../src/site/constants';
-import {SITE_DIR} from '../../src/site/paths';
+import {BUILD_DIR} from '../../src/site/paths';
 import {checkEachResponse, expect, gotoHydrated, test} from './fixtures';
 
 const canonical = (path: string): string => `${SITE_URL}${path}`;
@@ -136,7 +136,7 @@ test.describe('routes', () => {
       {method: 'HEAD'},
     );
     for (const path of paths) {
-      const html = await readFile(join(SITE_DIR, 'build', path, 'index.html'), 'utf8');
+      const html = await readFile(join(BUILD_DIR, path, 'index.html'), 'utf8');
       expect(html.match(/<h1[ >]/g)?.length, `${path} has one h1`).toBe(1);
       expect(html, path).toContain(`rel=canonical href=${canonical(path)} `);
     }

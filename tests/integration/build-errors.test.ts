@@ -1,32 +1,26 @@
 import assert from 'node:assert/strict';
-import {mkdir, readdir, writeFile} from 'node:fs/promises';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {FixtureSite, type RunResult} from './fixture-site';
+import {FixtureSite, guidePage, type RunResult} from './fixture-site';
 
 /** Builds a fixture site over an old build/, and lists the build folders that are left. */
 async function buildWith(docs: Record<string, string>): Promise<RunResult & {buildFolders: string[]}> {
   const site = await FixtureSite.create({docs});
   try {
-    await mkdir(path.join(site.dir, 'build'));
-    await writeFile(path.join(site.dir, 'build/index.html'), '<!doctype html><title>An earlier build</title>');
+    await site.writeEarlierBuild();
     const result = await site.build();
-    const buildFolders = (await readdir(site.dir)).filter((name) => name.includes('build')).sort();
-    return {...result, buildFolders};
+    return {...result, buildFolders: await site.buildFolders()};
   } finally {
     await site.remove();
   }
 }
 
-const page = (title: string, body: string): string => ['---', `title: ${title}`, '---', '', body, ''].join('\n');
-
 describe('build-time errors', {concurrency: 1}, () => {
   it('broken links fail the build, naming each page and link; a broken Markdown file link also warns with its file and line', async () => {
     // One build for both: Docusaurus reports every broken path of the site in one message.
     const result = await buildWith({
-      'guide/broken-link.mdx': page('Broken link', 'See [the missing page](/docs/not-a-page).'),
-      'guide/markdown-link.mdx': page('Markdown link', 'Read [the missing file](./missing-file.md).'),
+      'guide/broken-link.mdx': guidePage('Broken link', 'See [the missing page](/docs/not-a-page).'),
+      'guide/markdown-link.mdx': guidePage('Markdown link', 'Read [the missing file](./missing-file.md).'),
     });
     assert.notEqual(result.exitCode, 0, result.output);
     assert.match(result.output, /broken links/i);
@@ -45,7 +39,7 @@ describe('build-time errors', {concurrency: 1}, () => {
   // Its own build: Docusaurus stops at broken paths before it reports anchors.
   it('a broken anchor fails the build and names the page and the anchor', async () => {
     const result = await buildWith({
-      'guide/broken-anchor.mdx': page('Broken anchor', 'See [the endpoint](/docs/schema#no-such-heading).'),
+      'guide/broken-anchor.mdx': guidePage('Broken anchor', 'See [the endpoint](/docs/schema#no-such-heading).'),
     });
     assert.notEqual(result.exitCode, 0, result.output);
     assert.match(result.output, /broken anchors/i);
@@ -55,7 +49,7 @@ describe('build-time errors', {concurrency: 1}, () => {
 
   it('a code block in a language with no grammar fails the build and names the file, line and language', async () => {
     const result = await buildWith({
-      'guide/typo.mdx': page('Typo', ['Query it:', '', '```grapql', '{ network { name } }', '```'].join('\n')),
+      'guide/typo.mdx': guidePage('Typo', ['Query it:', '', '```grapql', '{ network { name } }', '```'].join('\n')),
     });
     assert.notEqual(result.exitCode, 0, result.output);
     assert.match(result.output, /docs\/guide\/typo\.mdx:7:1: no syntax highlighting for the language "grapql"; use one of: .*graphql/);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
@@ -8,7 +8,7 @@ import {chromium, type Browser} from '@playwright/test';
 
 import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../src/site/chromium';
-import {FixtureSite} from './fixture-site';
+import {FixtureSite, guidePage} from './fixture-site';
 
 /** Every file of a build with the SHA-256 of its bytes. */
 async function fileHashes(dir: string): Promise<Map<string, string>> {
@@ -26,9 +26,6 @@ async function fileHashes(dir: string): Promise<Map<string, string>> {
   return hashes;
 }
 
-const guidePage = (title: string, slug: string): string =>
-  ['---', `title: ${title}`, `slug: ${slug}`, '---', '', `${title}.`, ''].join('\n');
-
 /**
  * One fixture site whose input is odd but valid, built in two folders: a
  * schema whose descriptions are full of HTML, MDX and Markdown syntax, and two
@@ -44,13 +41,12 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
       const site = await FixtureSite.create({
         schema: 'tests/fixtures/graphql/hostile.graphql',
         docs: {
-          'guide/duplicate-a.mdx': guidePage('Duplicate A', '/guide/duplicate'),
-          'guide/duplicate-b.mdx': guidePage('Duplicate B', '/guide/duplicate'),
+          'guide/duplicate-a.mdx': guidePage('Duplicate A', 'Duplicate A.', '/guide/duplicate'),
+          'guide/duplicate-b.mdx': guidePage('Duplicate B', 'Duplicate B.', '/guide/duplicate'),
         },
         ownNodeModules: true,
       });
-      await mkdir(path.join(site.dir, 'build'));
-      await writeFile(path.join(site.dir, 'build/index.html'), '<!doctype html><title>An earlier build</title>');
+      await site.writeEarlierBuild();
       const result = await site.build();
       builds.push({site, output: result.output});
       assert.equal(result.exitCode, 0, result.output);
@@ -84,7 +80,7 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
     const [{site, output}] = builds as [{site: FixtureSite; output: string}];
     assert.match(output, /\[WARNING\] Duplicate routes found/);
     assert.match(output, /\/docs\/guide\/duplicate/);
-    assert.deepEqual((await readdir(site.dir)).filter((name) => name.includes('build')).sort(), ['build']);
+    assert.deepEqual(await site.buildFolders(), ['build']);
     assert.deepEqual((await readdir(path.join(site.dir, 'build/.hosting'))).sort(), [
       'asset-headers.conf',
       'document-headers.conf',

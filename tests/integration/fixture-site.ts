@@ -1,5 +1,5 @@
 import {spawn} from 'node:child_process';
-import {cp, mkdir, mkdtemp, rm, symlink, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {SITE_DIR} from '../../src/site/paths';
@@ -51,6 +51,11 @@ const MINIMAL_SIDEBARS = `export default {
   reference: [{type: 'doc', id: 'schema'}],
 };
 `;
+
+/** A guide page: front matter with its title, and its slug when given, then the body. */
+export function guidePage(title: string, body: string, slug?: string): string {
+  return ['---', `title: ${title}`, ...(slug === undefined ? [] : [`slug: ${slug}`]), '---', '', body, ''].join('\n');
+}
 
 export interface FixtureOptions {
   /** Schema for the reference, relative to the repository; a small one keeps builds fast. */
@@ -135,6 +140,17 @@ export class FixtureSite {
       env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
     });
     return {exitCode: built.exitCode, output: generated.output + built.output};
+  }
+
+  /** Leaves a page of an earlier build in build/, as a checkout that has built before has one. */
+  async writeEarlierBuild(): Promise<void> {
+    await mkdir(path.join(this.dir, 'build'));
+    await writeFile(path.join(this.dir, 'build/index.html'), '<!doctype html><title>An earlier build</title>');
+  }
+
+  /** The build folders in the site's folder (build/, a staging folder left behind, …), sorted. */
+  async buildFolders(): Promise<string[]> {
+    return (await readdir(this.dir)).filter((name) => name.includes('build')).sort();
   }
 
   async remove(): Promise<void> {

@@ -30,7 +30,7 @@ import {pathToFileURL} from 'node:url';
 
 import {build, transform, type TransformFailure} from 'esbuild';
 
-import {CLIENT_PACKAGE_NAME} from '../../src/site/paths';
+import {CLIENT_PACKAGE_NAME, toolCacheDir} from '../../src/site/paths';
 import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
 import type {ApiSchemas} from './graphql';
 import {type MockPlatform, type RecordedRequest, startMockPlatform} from './mock-platform/server';
@@ -226,9 +226,9 @@ function namedClientEntries(samples: readonly GuideSample[]): string[] {
   return [...new Set(samples.flatMap((sample) => [...sample.code.matchAll(pattern)].map((match) => match[1]!)))].sort();
 }
 
-/** Does the installed client export `entry`? Asked of esbuild, which resolves it as the build does. */
+/** Does the installed client export `entry`? Asked of esbuild, which resolves it as the build does, without bundling it. */
 function clientExports(entry: string, repoRoot: string): Promise<boolean> {
-  return build({entryPoints: [entry], absWorkingDir: repoRoot, write: false, logLevel: 'silent'}).then(
+  return build({entryPoints: [entry], absWorkingDir: repoRoot, bundle: false, write: false, logLevel: 'silent'}).then(
     () => true,
     () => false,
   );
@@ -367,7 +367,7 @@ export async function runSamples(
   const runnable = samples.filter((sample) => sample.notRunnable === null);
   // Inside the repository, so that samples resolve the site's node_modules.
   // One folder per run, so that two runs at once (a test and a script) do not overwrite each other's samples.
-  const cacheDir = path.join(repoRoot, 'node_modules/.cache/guide-samples');
+  const cacheDir = toolCacheDir('guide-samples', repoRoot);
   await mkdir(cacheDir, {recursive: true});
   const workDir = await mkdtemp(path.join(cacheDir, `${process.pid}-`));
   const platforms = await Promise.all(Array.from({length: Math.min(parallel, runnable.length)}, () => startMockPlatform(schemas)));

@@ -12,6 +12,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {toolCacheDir} from '../../site/paths';
 import remarkDiagrams, {type RemarkDiagramsOptions} from './remark-diagrams';
 
 /** Under the site's static folders, so that `npm start` serves the SVGs too. */
@@ -21,7 +22,7 @@ export const DIAGRAMS_URL_PATH = 'assets/diagrams';
 export function diagramsOptions(siteDir: string): RemarkDiagramsOptions {
   return {
     outputDir: path.join(siteDir, DIAGRAMS_STATIC_DIR, DIAGRAMS_URL_PATH),
-    cacheDir: path.join(siteDir, 'node_modules/.cache/tribe-diagrams'),
+    cacheDir: toolCacheDir('tribe-diagrams', siteDir),
   };
 }
 
