@@ -72,7 +72,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve-build.ts --host 127.0.0.1 --port ${E2E_PORT}`,
+      command: `node --import tsx scripts/serve-build.ts --host 127.0.0.1 --port ${E2E_PORT}`,
       url: `${E2E_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -80,7 +80,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx scripts/serve-nginx.ts',
+      command: 'node --import tsx scripts/serve-nginx.ts',
       env: {PORT: String(NGINX_PORT)},
       url: `${NGINX_ORIGIN}/`,
       reuseExistingServer: false,

@@ -9,7 +9,6 @@
  *   npm run build && npm run bench:transfer
  */
 import {spawn} from 'node:child_process';
-import path from 'node:path';
 
 import {chromium, type Browser} from '@playwright/test';
 
@@ -44,7 +43,7 @@ async function transferKiB(browser: Browser, url: string, acceptEncoding: string
 async function main(): Promise<number> {
   const budgets = await readPageBudgets();
   const port = await freePort();
-  const server = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-nginx.ts'], {
     cwd: SITE_DIR,
     env: {...process.env, PORT: String(port)},
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -23,7 +23,7 @@ const runDirs = async (): Promise<string[]> => (await readdir(tmpdir())).filter(
 
 /** `npm run serve:nginx` on a small build, in a process group of its own, as a terminal runs it. */
 function startServer(dir: string, port: number) {
-  const child = spawn(path.join(SITE_DIR, 'node_modules/.bin/tsx'), ['scripts/serve-nginx.ts', '--dir', dir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-nginx.ts', '--dir', dir], {
     cwd: SITE_DIR,
     env: {...process.env, PORT: String(port)},
     detached: true,
