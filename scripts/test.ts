@@ -1,14 +1,17 @@
 /**
  * `npm test`: every check the site has, each step started as soon as the
- * steps it waits for have passed (`after`: what it needs, and what it should
- * not share two cores with). Each step's output goes to `.test-logs/<step>.log`.
- * A step that fails has its log printed; the steps that need it do not
- * start, and every other step still runs, so one run reports every
- * independent failure (the unit tests run on a machine without Chromium).
+ * steps it needs have passed and the steps it waits for have finished. Each
+ * step's output goes to `.test-logs/<step>.log`. A step that fails has its
+ * log printed; the steps that need it do not start, and every other step
+ * still runs, so one run reports every independent failure (the unit tests
+ * run on a machine without Chromium).
  *
- * The browser tests run alone, after everything else: they are the largest
- * step, and with nothing beside them their per-action timeouts keep a margin
- * on a 2-core machine.
+ * The order is for 2 cores, where the CPU is busy throughout and two heavy
+ * steps side by side take longer than one after the other (the bundler's
+ * worker threads and a test runner's processes fight for the cores):
+ * unit tests, then the build, then the integration tests beside the lint,
+ * then the browser tests alone, whose per-action timeouts keep a margin with
+ * nothing beside them.
  */
 import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
@@ -20,22 +23,33 @@ import {SITE_DIR} from '../src/site/paths';
 interface Step {
   readonly name: string;
   readonly command: readonly string[];
-  /** Steps that must have passed first. */
+  /** Steps whose result it uses: it runs only once they have passed. */
+  readonly needs: readonly string[];
+  /** Steps it only waits for, to share the cores with fewer others: it runs whether they passed or not. */
   readonly after: readonly string[];
 }
 
 const STEPS: readonly Step[] = [
-  {name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: []},
-  {name: 'lint', command: ['npm', 'run', 'lint'], after: []},
-  {name: 'generate', command: ['npm', 'run', 'generate'], after: []},
+  {name: 'typecheck', command: ['npm', 'run', 'typecheck'], needs: [], after: []},
+  {name: 'generate', command: ['npm', 'run', 'generate'], needs: [], after: []},
   // Installs Chromium and nginx when they are missing and the user is root, in one step so that two apt runs never overlap.
-  {name: 'browser-and-nginx', command: ['bash', '-c', 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'], after: []},
-  {name: 'unit', command: ['npm', 'run', 'test:unit'], after: ['generate']},
-  {name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'], after: ['generate']},
-  // After the unit tests and the build, though it needs neither: with all three at once, on 2 cores, everything before
-  // the browser tests took 205 s instead of 177 s.
-  {name: 'integration', command: ['npm', 'run', 'test:integration'], after: ['browser-and-nginx', 'unit', 'build']},
-  {name: 'e2e', command: ['npm', 'run', 'test:e2e'], after: ['typecheck', 'lint', 'unit', 'integration', 'build', 'browser-and-nginx']},
+  {
+    name: 'browser-and-nginx',
+    command: ['bash', '-c', 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'],
+    needs: [],
+    after: [],
+  },
+  {name: 'unit', command: ['npm', 'run', 'test:unit'], needs: ['generate'], after: []},
+  {name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'], needs: ['generate'], after: ['unit']},
+  // The integration tests leave a third of the CPU idle while a fixture site builds; the lint fills it.
+  {name: 'integration', command: ['npm', 'run', 'test:integration'], needs: ['browser-and-nginx'], after: ['build']},
+  {name: 'lint', command: ['npm', 'run', 'lint'], needs: [], after: ['build']},
+  {
+    name: 'e2e',
+    command: ['npm', 'run', 'test:e2e'],
+    needs: ['typecheck', 'lint', 'unit', 'integration', 'build', 'browser-and-nginx'],
+    after: [],
+  },
 ];
 
 const LOG_DIR = path.join(SITE_DIR, '.test-logs');
@@ -69,23 +83,34 @@ async function printLog(outcome: Outcome): Promise<void> {
   console.log(lines.slice(-FAILED_LOG_LINES).join('\n'));
 }
 
+/** A step that waits for a name no step has would never start, and the run would end without it. */
+function checkSteps(steps: readonly Step[]): void {
+  const names = new Set(steps.map((step) => step.name));
+  for (const step of steps) {
+    const unknown = [...step.needs, ...step.after].filter((name) => !names.has(name));
+    if (unknown.length > 0) throw new Error(`scripts/test.ts: step ${step.name} waits for unknown steps: ${unknown.join(', ')}`);
+  }
+}
+
 async function main(): Promise<number> {
+  checkSteps(STEPS);
   const started = performance.now();
   await rm(LOG_DIR, {recursive: true, force: true});
   await mkdir(LOG_DIR, {recursive: true});
   const passed = new Set<string>();
   /** Steps that failed, and steps that will not run because a step they need failed. */
   const blocked = new Set<string>();
+  const finished = (name: string): boolean => passed.has(name) || blocked.has(name);
   const running = new Map<string, Promise<Outcome>>();
   const failures: Outcome[] = [];
   for (;;) {
     for (const step of STEPS) {
       if (passed.has(step.name) || blocked.has(step.name) || running.has(step.name)) continue;
-      const missing = step.after.filter((name) => blocked.has(name));
+      const missing = step.needs.filter((name) => blocked.has(name));
       if (missing.length > 0) {
         blocked.add(step.name);
         console.log(`[test] ${step.name}: not run, because ${missing.join(' and ')} did not pass`);
-      } else if (step.after.every((name) => passed.has(name))) {
+      } else if (step.needs.every((name) => passed.has(name)) && step.after.every(finished)) {
         console.log(`[test] ${step.name}: started (${step.command.join(' ')})`);
         running.set(step.name, run(step));
       }
