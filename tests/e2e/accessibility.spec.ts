@@ -1,4 +1,7 @@
+import type {Page} from '@playwright/test';
+
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
+import {contrastRatio, relativeLuminance} from '../../src/site/contrast';
 import {axe, expect, gotoHydrated, test, WCAG_TAGS} from './fixtures';
 
 /** Every kind of page the site has: guide, reference overview, category and item pages, React pages, 404. */
@@ -27,6 +30,23 @@ const PAGES = [
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * The mode is the one the reader sees: a light or dark page background, and
+ * body text on it well above the AA minimum that axe checks (7:1, AAA).
+ */
+async function expectReadableText(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
+  const {background, text} = await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    // Infima leaves the light background transparent over the white canvas.
+    const painted = [document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((color) => color !== 'rgba(0, 0, 0, 0)');
+    return {background: painted ?? 'rgb(255, 255, 255)', text: getComputedStyle(main).color};
+  });
+  expect(relativeLuminance(background) > 0.5, `${path}: the background in ${mode} mode`).toBe(mode === 'light');
+  expect(contrastRatio(background, text), `${path}: the text contrast in ${mode} mode`).toBeGreaterThan(7);
+}
+
 function violations(results: {violations: {id: string; nodes: {target: unknown[]}[]}[]}): string[] {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
@@ -35,11 +55,12 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   test.use({expectedConsoleErrors: [/status of 404/]});
 
   for (const path of PAGES) {
-    test(`no violations on ${path}, in light mode and then, as the reader switches, in dark mode`, async ({page}) => {
+    test(`no violations and readable text on ${path}, in light mode and then, as the reader switches, in dark mode`, async ({page}) => {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, 'light'] as const);
       await gotoHydrated(page, path);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-theme', 'light');
+      await expectReadableText(page, path, 'light');
       const light = await axe(page).withTags(WCAG_TAGS).analyze();
       expect(violations(light), `${path} in light mode`).toEqual([]);
 
@@ -57,6 +78,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
             .map((transition) => transition.finished),
         ),
       );
+      await expectReadableText(page, path, 'dark');
       const dark = await axe(page).withRules(COLOUR_RULES).analyze();
       expect(violations(dark), `${path} in dark mode`).toEqual([]);
     });
