@@ -108,14 +108,19 @@ describe('prepareBuildForHosting', () => {
   it('keeps the slowest compressions for the next build, by content, and only those the build used', async () => {
     const script = `export const partners = ${JSON.stringify('Partner apps. '.repeat(300))};`;
     const [first, second, cacheDir] = [
-      await buildFolder({'app.js': script, 'old.js': `// removed later\n${script}`, 'index.html': '<p>x</p>'.repeat(300)}),
+      await buildFolder({
+        'app.js': script,
+        'old.js': `// removed later\n${script}`,
+        'index.html': '<p>x</p>'.repeat(300),
+        'index.md': '# Partner apps\n\n'.repeat(300),
+      }),
       await buildFolder({'app.js': script, 'index.html': '<p>x</p>'.repeat(300)}),
       await mkdtemp(path.join(tmpdir(), 'compression-cache-')),
     ];
     try {
       await prepareBuildForHosting(first, {cacheDir});
       assert.equal(brotliDecompressSync(await readFile(path.join(first, 'app.js.br'))).toString(), script);
-      // The scripts (quality 11) are kept; the page (quality 5) is fast enough to compress again.
+      // The scripts (quality 11) are kept; the page and its Markdown copy (quality 5) are fast enough to compress again.
       const entries = await readdir(cacheDir);
       assert.equal(entries.length, 2);
       // Mark every entry: the next build must take app.js's copy from the cache instead of compressing it again.
