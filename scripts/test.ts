@@ -6,10 +6,10 @@
  * still runs, so one run reports every independent failure (the unit tests
  * run on a machine without Chromium).
  *
- * The order is for 2 cores, where the CPU is busy throughout and two heavy
- * steps side by side take longer than one after the other (the bundler's
- * worker threads and a test runner's processes fight for the cores):
- * unit tests, then the build, then the integration tests beside the lint,
+ * The order is for 2 cores, where the CPU is busy throughout and a bundler
+ * beside another heavy step makes both slower than one after the other (its
+ * worker threads fight the other step for the cores): the unit tests beside
+ * the lint, then the build, then the integration tests (five fixture builds),
  * then the browser tests alone, whose per-action timeouts keep a margin with
  * nothing beside them.
  */
@@ -40,10 +40,10 @@ const STEPS: readonly Step[] = [
     after: [],
   },
   {name: 'unit', command: ['npm', 'run', 'test:unit'], needs: ['generate'], after: []},
-  {name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'], needs: ['generate'], after: ['unit']},
-  // The integration tests leave a third of the CPU idle while a fixture site builds; the lint fills it.
+  // Beside the unit tests, which bundle nothing.
+  {name: 'lint', command: ['npm', 'run', 'lint'], needs: [], after: ['generate']},
+  {name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'], needs: ['generate'], after: ['unit', 'lint']},
   {name: 'integration', command: ['npm', 'run', 'test:integration'], needs: ['browser-and-nginx'], after: ['build']},
-  {name: 'lint', command: ['npm', 'run', 'lint'], needs: [], after: ['build']},
   {
     name: 'e2e',
     command: ['npm', 'run', 'test:e2e'],
