@@ -105,7 +105,7 @@ async function main(): Promise<number> {
   const failures: Outcome[] = [];
   for (;;) {
     for (const step of STEPS) {
-      if (passed.has(step.name) || blocked.has(step.name) || running.has(step.name)) continue;
+      if (finished(step.name) || running.has(step.name)) continue;
       const missing = step.needs.filter((name) => blocked.has(name));
       if (missing.length > 0) {
         blocked.add(step.name);

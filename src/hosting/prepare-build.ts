@@ -46,7 +46,7 @@ const CONCURRENCY = 8;
 export interface PrepareOptions {
   /**
    * Where the slowest compressions (brotli at quality 11: the scripts and
-   * styles, ~14 s of CPU for the site) are kept for the next
+   * styles, ~12 s of CPU for the site) are kept for the next
    * build, by the SHA-256 of what was compressed. After the build, the folder
    * holds exactly what this build used. Leave out for no cache.
    */

@@ -75,13 +75,14 @@ export function candidatesFor(root: string, pathname: string): string[] | null {
   return decoded.endsWith('/') ? [path.join(file, 'index.html')] : [file, path.join(file, 'index.html')];
 }
 
-interface FoundFile {
+export interface FoundFile {
   readonly file: string;
   readonly mtimeMs: number;
 }
 
-async function findFile(candidates: readonly string[]): Promise<FoundFile | null> {
-  for (const file of candidates) {
+/** The file of the build that a request path is served from, found as nginx's `try_files` finds it; null for a 404. */
+export async function builtFileFor(root: string, pathname: string): Promise<FoundFile | null> {
+  for (const file of candidatesFor(root, pathname) ?? []) {
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return {file, mtimeMs: info.mtimeMs};
   }
@@ -146,8 +147,7 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     return;
   }
 
-  const candidates = candidatesFor(root, pathname);
-  const found = candidates === null ? null : await findFile(candidates);
+  const found = await builtFileFor(root, pathname);
   const body = found === null ? null : await readFile(found.file).catch(() => null);
   if (found === null || body === null) {
     // A script or style sheet that is gone (an older build's, after a deploy) gets no HTML page:
