@@ -7,14 +7,13 @@
  * every reference to them, as a real rebuild changes them: what matters to the
  * browser is that A's chunk URLs now answer 404.
  */
-import {cp, mkdtemp, readFile, readdir, rename, rm, writeFile} from 'node:fs/promises';
+import {link, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile} from 'node:fs/promises';
 import type {Server} from 'node:http';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 import {startStaticServer} from '../../src/hosting/static-server';
 import {ROUTES} from '../../src/site/constants';
-import {BUILD_DIR} from '../../src/site/paths';
+import {BUILD_DIR, toolCacheDir} from '../../src/site/paths';
 import {emulateConnection, expect, markDocument, isSameDocument, test, waitForHydration} from './fixtures';
 
 /** The hashes a rebuild changes: the one all lazy chunks share, and the runtime's own. */
@@ -28,19 +27,20 @@ async function buildHashes(dir: string): Promise<string[]> {
   return [shared[0] as string, runtime as string];
 }
 
-/** A copy of the build (without its precompressed files) with each hash replaced, in names and contents. */
+/**
+ * A copy of the build (without its precompressed files) with each hash replaced, in names and contents. Files that
+ * keep their bytes are hard links, and a rewritten file is a new one, so the build itself is never written to: the
+ * copies take ~1 s instead of the ~8 s a byte-for-byte copy of its 5,600 files took.
+ */
 async function copyWithHashes(from: string, to: string, replacements: ReadonlyMap<string, string>): Promise<void> {
-  await cp(from, to, {recursive: true, filter: (source) => !/\.(br|gz)$/.test(source)});
-  if (replacements.size === 0) return;
   const swap = (text: string) => [...replacements].reduce((result, [before, after]) => result.split(before).join(after), text);
-  for (const entry of await readdir(to, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !/\.(html|js)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const text = await readFile(file, 'utf8');
-    const swapped = swap(text);
-    if (swapped !== text) await writeFile(file, swapped);
-    const renamed = swap(entry.name);
-    if (renamed !== entry.name) await rename(file, path.join(entry.parentPath, renamed));
+  for (const entry of await readdir(from, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, entry.parentPath), swap(entry.name));
+    await mkdir(path.dirname(target), {recursive: true});
+    if (replacements.size > 0 && /\.(html|js)$/.test(entry.name)) await writeFile(target, swap(await readFile(source, 'utf8')));
+    else await link(source, target);
   }
 }
 
@@ -61,7 +61,10 @@ test.describe('after a redeploy', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    workDir = await mkdtemp(path.join(tmpdir(), 'redeploy-'));
+    // Beside the build, on its file system: hard links cannot cross to another (a /tmp in memory, say).
+    const cacheDir = toolCacheDir('redeploy');
+    await mkdir(cacheDir, {recursive: true});
+    workDir = await mkdtemp(path.join(cacheDir, 'run-'));
     served = path.join(workDir, 'served');
     nextBuild = path.join(workDir, 'next');
     const [chunkHash, runtimeHash] = await buildHashes(BUILD_DIR);
