@@ -44,41 +44,62 @@ test.describe('code blocks', () => {
     });
   });
 
-  test('no page loads a highlighter: hydration keeps the code the server sent', async ({page}) => {
+  // One load of a guide page for what its code blocks do; each step names the part that failed.
+  test('a guide page keeps the code the server highlighted, Copy copies it exactly, and its colours follow the colour mode', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as {serverCode?: Element | null}).serverCode = document.querySelector('article pre code');
       });
     });
     await gotoHydrated(page, GUIDE_PAGE);
-    expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
-    // The same element, not a copy rendered again after hydration.
-    expect(
-      await page.evaluate(
-        () => (window as unknown as {serverCode?: Element | null}).serverCode === document.querySelector('article pre code'),
-      ),
-    ).toBe(true);
-  });
 
-  test('token colours follow the colour mode, and change with it', async ({page}) => {
-    await gotoHydrated(page, GUIDE_PAGE);
-    const keyword = firstKeyword(page);
-    const colour = () => keyword.evaluate((element) => getComputedStyle(element).color);
-    const background = () =>
-      page
-        .locator('article pre')
-        .first()
-        .evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await colour()).toBe(await computed(page, colorOf(lightCodeTheme, 'keyword')));
-    expect(await background()).toBe(await computed(page, lightCodeTheme.plain.backgroundColor!));
+    await test.step('no highlighter is loaded: hydration keeps the code the server sent', async () => {
+      expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
+      // The same element, not a copy rendered again after hydration.
+      expect(
+        await page.evaluate(
+          () => (window as unknown as {serverCode?: Element | null}).serverCode === document.querySelector('article pre code'),
+        ),
+      ).toBe(true);
+    });
 
-    await page
-      .locator('nav.navbar')
-      .getByRole('button', {name: /dark mode|light mode|system mode/i})
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await colour()).toBe(await computed(page, colorOf(darkCodeTheme, 'keyword')));
-    expect(await background()).toBe(await computed(page, darkCodeTheme.plain.backgroundColor!));
+    await test.step('Copy puts the exact code on the clipboard, blank lines included', async () => {
+      const block = page
+        .locator('article .theme-code-block')
+        .filter({has: page.locator('pre.language-ts')})
+        .first();
+      const text = await block.locator('pre code').evaluate((element) => element.textContent ?? '');
+      expect(text).toMatch(/\n\n/);
+      await block.hover();
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      // Not the button's "Copied" label: it lasts one second, too short to see on a busy machine.
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    });
+
+    await test.step('token colours follow the colour mode, and change with it', async () => {
+      const keyword = firstKeyword(page);
+      const colour = () => keyword.evaluate((element) => getComputedStyle(element).color);
+      const background = () =>
+        page
+          .locator('article pre')
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await colour()).toBe(await computed(page, colorOf(lightCodeTheme, 'keyword')));
+      expect(await background()).toBe(await computed(page, lightCodeTheme.plain.backgroundColor!));
+
+      await page
+        .locator('nav.navbar')
+        .getByRole('button', {name: /dark mode|light mode|system mode/i})
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await colour()).toBe(await computed(page, colorOf(darkCodeTheme, 'keyword')));
+      expect(await background()).toBe(await computed(page, darkCodeTheme.plain.backgroundColor!));
+    });
   });
 
   test('a reader in dark mode gets dark code on the first load', async ({page}) => {
@@ -91,21 +112,5 @@ test.describe('code blocks', () => {
     expect(await firstKeyword(page).evaluate((element) => getComputedStyle(element).color)).toBe(
       await computed(page, colorOf(darkCodeTheme, 'keyword')),
     );
-  });
-
-  test('Copy puts the exact code on the clipboard, blank lines included', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoHydrated(page, GUIDE_PAGE);
-    const block = page
-      .locator('article .theme-code-block')
-      .filter({has: page.locator('pre.language-ts')})
-      .first();
-    const text = await block.locator('pre code').evaluate((element) => element.textContent ?? '');
-    expect(text).toMatch(/\n\n/);
-    await block.hover();
-    await page.evaluate(() => navigator.clipboard.writeText(''));
-    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-    // Not the button's "Copied" label: it lasts one second, too short to see on a busy machine.
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   });
 });

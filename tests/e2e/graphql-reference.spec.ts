@@ -154,24 +154,38 @@ test.describe('GraphQL reference', () => {
     await expect(sidebarEntry.locator('a')).toHaveCSS('text-decoration-line', 'line-through');
   });
 
-  test('a type page links back to where the type is returned, used and a member', async ({page}) => {
+  // One load of a long kind's page for its sidebar and its links back; each step names the part that failed.
+  test('a type page renders the sidebar links of its own letter only, open at the page, and links back to where the type is returned, used and a member', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
-    const returnedBy = page.locator('article h2:has-text("Returned by") + ul');
-    await expect(returnedBy.getByRole('link', {name: 'createPost', exact: true})).toHaveAttribute(
-      'href',
-      `${REFERENCE}/mutations/create-post`,
-    );
-    await expect(returnedBy.locator(`a[href="${REFERENCE}/queries/post"]`)).toHaveText('post');
-    await expect(returnedBy.locator(`a[href="${REFERENCE}/subscriptions/post"]`)).toHaveText('post');
-    const usedBy = page.locator('article h2:has-text("Used by") + ul');
-    await expect(usedBy.locator('li').first()).toBeVisible();
-    await expect(page.locator('article h2:has-text("Member of") + ul')).toBeVisible();
-    // A used-by entry links straight to the field that uses the type.
-    const fieldLink = usedBy.locator('a[href*="#field-"]').first();
-    const href = (await fieldLink.getAttribute('href')) ?? '';
-    await fieldLink.click();
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+    await test.step('the sidebar holds the links of its own letter only, open at the page', async () => {
+      const sidebar = page.locator('.theme-doc-sidebar-menu');
+      await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveAttribute('aria-current', 'page');
+      const itemLinks = sidebar.locator(`a[href^="${REFERENCE}/objects/"]`);
+      // 284 objects; the letter P holds a few dozen.
+      expect(await itemLinks.count()).toBeLessThan(120);
+      expect(await itemLinks.evaluateAll((links) => links.every((link) => /^P/i.test(link.textContent ?? '')))).toBe(true);
+    });
+
+    await test.step('it links back to where the type is returned, used and a member', async () => {
+      const returnedBy = page.locator('article h2:has-text("Returned by") + ul');
+      await expect(returnedBy.getByRole('link', {name: 'createPost', exact: true})).toHaveAttribute(
+        'href',
+        `${REFERENCE}/mutations/create-post`,
+      );
+      await expect(returnedBy.locator(`a[href="${REFERENCE}/queries/post"]`)).toHaveText('post');
+      await expect(returnedBy.locator(`a[href="${REFERENCE}/subscriptions/post"]`)).toHaveText('post');
+      const usedBy = page.locator('article h2:has-text("Used by") + ul');
+      await expect(usedBy.locator('li').first()).toBeVisible();
+      await expect(page.locator('article h2:has-text("Member of") + ul')).toBeVisible();
+      // A used-by entry links straight to the field that uses the type.
+      const fieldLink = usedBy.locator('a[href*="#field-"]').first();
+      const href = (await fieldLink.getAttribute('href')) ?? '';
+      await fieldLink.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+    });
   });
 
   test('the old subscription routes lead to the fields of the billing object, now BillingSubscription', async ({page}) => {
@@ -221,16 +235,6 @@ test.describe('GraphQL reference', () => {
     await objects.getByRole('button', {name: 'P', exact: true}).click();
     await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveAttribute('href', `${REFERENCE}/objects/post`);
     await expect(sidebar.locator(`a[href^="${REFERENCE}/enums/"]`)).toHaveCount(0);
-  });
-
-  test('a page of a long kind renders the sidebar links of its own letter only, open at the page', async ({page}) => {
-    await gotoHydrated(page, `${REFERENCE}/objects/post`);
-    const sidebar = page.locator('.theme-doc-sidebar-menu');
-    await expect(sidebar.getByRole('link', {name: 'Post', exact: true})).toHaveAttribute('aria-current', 'page');
-    const itemLinks = sidebar.locator(`a[href^="${REFERENCE}/objects/"]`);
-    // 284 objects; the letter P holds a few dozen.
-    expect(await itemLinks.count()).toBeLessThan(120);
-    expect(await itemLinks.evaluateAll((links) => links.every((link) => /^P/i.test(link.textContent ?? '')))).toBe(true);
   });
 });
 

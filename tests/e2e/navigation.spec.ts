@@ -30,18 +30,20 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  for (const [address, stripped, heading] of [
-    ['/docs/schema/index.html', '/docs/schema', 'GraphQL API'],
-    ['/docs/guide/index/index.html?from=mail#before-you-start', '/docs/guide/index?from=mail#before-you-start', 'Developers Guide'],
-    ['/index.html', '/', 'Tribe Partners'],
-  ] as const) {
-    test(`a trailing /index.html is stripped: ${address}`, async ({page, baseURL}) => {
-      await gotoHydrated(page, address);
-      expect(page.url()).toBe(`${baseURL}${stripped}`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-    });
-  }
+  test('a trailing /index.html is stripped from the address, its query and hash kept', async ({page, baseURL}) => {
+    for (const [address, stripped, heading] of [
+      ['/docs/schema/index.html', '/docs/schema', 'GraphQL API'],
+      ['/docs/guide/index/index.html?from=mail#before-you-start', '/docs/guide/index?from=mail#before-you-start', 'Developers Guide'],
+      ['/index.html', '/', 'Tribe Partners'],
+    ] as const) {
+      await test.step(address, async () => {
+        await gotoHydrated(page, address);
+        expect(page.url()).toBe(`${baseURL}${stripped}`);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+        await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+      });
+    }
+  });
 
   test('the preferred docs version is kept in localStorage, and a stale one is dropped', async ({page}) => {
     const key = STORAGE_KEYS.docsPreferredVersion;

@@ -51,27 +51,54 @@ test.describe('search', () => {
     }
   });
 
-  test('partial and case-insensitive queries still find the right pages, with their kind and section', async ({page}) => {
+  // One page and one loaded index for the queries a reader types; each step names the one that failed.
+  test('the dialog finds partial and case-insensitive queries, leaves out the configuration view and the 404 page, and says when nothing matches', async ({
+    page,
+  }) => {
     await gotoHydrated(page, ROUTES.guideIndex);
-    const expectations: [string, RegExp][] = [
-      ['create post', /\/docs\/(graphql\/mutations\/create-post|guide\/tutorial\/create-post)/],
-      ['post stat', /\/docs\/graphql\/(enums\/post-status|objects\/post)/],
-      ['webhook signature', /\/docs\/guide\/webhooks\//],
-      ['CREATEPOST', /\/docs\/graphql\/mutations\/create-post$/],
-    ];
     await page.getByRole('button', {name: 'Search'}).click();
     const input = dialog(page).getByRole('combobox', {name: 'Search'});
-    for (const [query, expected] of expectations) {
-      await input.fill(query);
-      await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
-      const hrefs = await options(page).evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-url') ?? ''));
-      expect(
-        hrefs.some((href) => expected.test(href)),
-        `${query}: ${hrefs.join(', ')}`,
-      ).toBe(true);
-    }
-    await expect(options(page).first().locator('[class*="kind"]')).not.toBeEmpty();
-    await expect(options(page).first().locator('[class*="section"]')).not.toBeEmpty();
+
+    await test.step('partial and case-insensitive queries still find the right pages, with their kind and section', async () => {
+      const expectations: [string, RegExp][] = [
+        ['create post', /\/docs\/(graphql\/mutations\/create-post|guide\/tutorial\/create-post)/],
+        ['post stat', /\/docs\/graphql\/(enums\/post-status|objects\/post)/],
+        ['webhook signature', /\/docs\/guide\/webhooks\//],
+        ['CREATEPOST', /\/docs\/graphql\/mutations\/create-post$/],
+      ];
+      for (const [query, expected] of expectations) {
+        await input.fill(query);
+        await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
+        const hrefs = await options(page).evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-url') ?? ''));
+        expect(
+          hrefs.some((href) => expected.test(href)),
+          `${query}: ${hrefs.join(', ')}`,
+        ).toBe(true);
+      }
+      await expect(options(page).first().locator('[class*="kind"]')).not.toBeEmpty();
+      await expect(options(page).first().locator('[class*="section"]')).not.toBeEmpty();
+    });
+
+    await test.step('the configuration view and the 404 page are left out', async () => {
+      for (const query of ['Resolved site config', 'Page Not Found']) {
+        await input.fill(query);
+        await expect(dialog(page).getByRole('status')).not.toHaveText(/Searching/);
+        const urls = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-url') ?? ''));
+        expect(
+          urls.filter((url) => url.startsWith(ROUTES.siteConfig) || url.startsWith('/404')),
+          query,
+        ).toEqual([]);
+      }
+    });
+
+    await test.step('an empty result says so and suggests what to try', async () => {
+      await input.fill('qqzzxxvv');
+      await expect(dialog(page).getByRole('status')).toHaveText(
+        /No results for “qqzzxxvv”\. Try fewer words, an API name such as createPost/,
+      );
+      await expect(options(page)).toHaveCount(0);
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   test("a hit in a section of a page leads to that section's heading", async ({page}) => {
@@ -184,31 +211,6 @@ test.describe('search', () => {
     await expect(options(page).first()).toBeVisible();
     expect(requests.some((url) => url.includes('/pagefind/'))).toBe(true);
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
-  });
-
-  test('leaves out the configuration view and the 404 page', async ({page}) => {
-    await gotoHydrated(page, ROUTES.guideIndex);
-    await page.getByRole('button', {name: 'Search'}).click();
-    const input = dialog(page).getByRole('combobox', {name: 'Search'});
-    for (const query of ['Resolved site config', 'Page Not Found']) {
-      await input.fill(query);
-      await expect(dialog(page).getByRole('status')).not.toHaveText(/Searching/);
-      const urls = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-url') ?? ''));
-      expect(
-        urls.filter((url) => url.startsWith(ROUTES.siteConfig) || url.startsWith('/404')),
-        query,
-      ).toEqual([]);
-    }
-  });
-
-  test('an empty result says so and suggests what to try', async ({page}) => {
-    await gotoHydrated(page, ROUTES.guideIndex);
-    await openAndSearch(page, 'qqzzxxvv');
-    await expect(dialog(page).getByRole('status')).toHaveText(
-      /No results for “qqzzxxvv”\. Try fewer words, an API name such as createPost/,
-    );
-    await expect(options(page)).toHaveCount(0);
-    await expect(dialog(page).getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   });
 
   for (const mode of ['light', 'dark'] as const) {

@@ -2,17 +2,51 @@ import {FOOTER_GROUPS, NAVBAR_LINKS, SITE_TITLE, TITLE_DELIMITER} from '../../sr
 import {expect, gotoHydrated, isSameDocument, markDocument, test, untilIdle} from './fixtures';
 
 test.describe('site identity', () => {
-  test('the document is English, left to right', async ({page}) => {
+  // One load of the home page for what every page shares; each step names the part that failed.
+  test('the home page is English, left to right, titled with the site name, with the navbar and footer in order', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await test.step('English, left to right', async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    });
+    await test.step('titled with the site name alone', async () => {
+      await expect(page).toHaveTitle(SITE_TITLE);
+    });
+    await test.step('the navbar shows the site title and its links in order', async () => {
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.locator('.navbar__title')).toHaveText(SITE_TITLE);
+      const links = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+      await expect(links).toHaveText(NAVBAR_LINKS.map((link) => link.label));
+      for (const link of NAVBAR_LINKS) {
+        const anchor = links.filter({hasText: link.label});
+        if (link.href !== undefined) {
+          await expect(anchor).toHaveAttribute('href', link.href);
+          await expect(anchor).toHaveAttribute('target', '_blank');
+          await expect(anchor).toHaveAttribute('rel', /noopener/);
+        } else {
+          await expect(anchor).toHaveAttribute('href', link.to ?? '');
+          await expect(anchor).not.toHaveAttribute('target', /.*/);
+        }
+      }
+    });
+    await test.step('the footer shows its four groups, their links and a fixed 2022 copyright', async () => {
+      const footer = page.locator('footer.footer');
+      await expect(footer.locator('.footer__title')).toHaveText(FOOTER_GROUPS.map((group) => group.title));
+      for (const [index, group] of FOOTER_GROUPS.entries()) {
+        const column = footer.locator('.footer__col').nth(index);
+        await expect(column.locator('a.footer__link-item')).toHaveText(group.items.map((item) => item.label));
+        for (const item of group.items) {
+          await expect(column.getByRole('link', {name: item.label})).toHaveAttribute('href', item.href ?? item.to ?? '');
+        }
+      }
+      // The original site's notice, year and all.
+      await expect(footer.locator('.footer__copyright')).toHaveText('Copyright © 2022 Tribe.');
+    });
   });
 
-  test('page titles read "<page> | Tribe Partners"', async ({page}) => {
+  test('a page title reads "<page> | Tribe Partners"', async ({page}) => {
     await gotoHydrated(page, '/docs/schema');
     await expect(page).toHaveTitle(`GraphQL API ${TITLE_DELIMITER} ${SITE_TITLE}`);
-    await gotoHydrated(page, '/');
-    await expect(page).toHaveTitle(SITE_TITLE);
   });
 
   test('a client-side navigation replaces the title, description and canonical link, once each', async ({page}) => {
@@ -28,26 +62,6 @@ test.describe('site identity', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('the navbar shows the site title and its links in order', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const navbar = page.locator('nav.navbar');
-    await expect(navbar.locator('.navbar__title')).toHaveText(SITE_TITLE);
-    const links = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
-    await expect(links).toHaveText(NAVBAR_LINKS.map((link) => link.label));
-
-    for (const link of NAVBAR_LINKS) {
-      const anchor = links.filter({hasText: link.label});
-      if (link.href !== undefined) {
-        await expect(anchor).toHaveAttribute('href', link.href);
-        await expect(anchor).toHaveAttribute('target', '_blank');
-        await expect(anchor).toHaveAttribute('rel', /noopener/);
-      } else {
-        await expect(anchor).toHaveAttribute('href', link.to ?? '');
-        await expect(anchor).not.toHaveAttribute('target', /.*/);
-      }
-    }
-  });
-
   test('the navbar stays visible while the reader scrolls down', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
     await gotoHydrated(page, '/docs/guide/index');
@@ -58,21 +72,6 @@ test.describe('site identity', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await expect(navbar).toBeInViewport({ratio: 1});
-  });
-
-  test('the footer shows its four groups, their links and a fixed 2022 copyright', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const footer = page.locator('footer.footer');
-    await expect(footer.locator('.footer__title')).toHaveText(FOOTER_GROUPS.map((group) => group.title));
-    for (const [index, group] of FOOTER_GROUPS.entries()) {
-      const column = footer.locator('.footer__col').nth(index);
-      await expect(column.locator('a.footer__link-item')).toHaveText(group.items.map((item) => item.label));
-      for (const item of group.items) {
-        await expect(column.getByRole('link', {name: item.label})).toHaveAttribute('href', item.href ?? item.to ?? '');
-      }
-    }
-    // The original site's notice, year and all.
-    await expect(footer.locator('.footer__copyright')).toHaveText('Copyright © 2022 Tribe.');
   });
 
   test('on a narrow screen the navbar links move into a menu', async ({page}) => {
