@@ -8,8 +8,9 @@
  *
  * The order is for 2 cores, where the CPU is busy throughout and a bundler
  * beside another heavy step makes both slower than one after the other (its
- * worker threads fight the other step for the cores): the unit tests beside
- * the lint, then the build, then the integration tests (five fixture builds),
+ * worker threads fight the other step for the cores): the typecheck, the
+ * generators and the lint from the start, the unit tests once the reference is
+ * generated, then the build, then the integration tests (five fixture builds),
  * then the browser tests alone, whose per-action timeouts keep a margin with
  * nothing beside them.
  */
@@ -40,8 +41,9 @@ const STEPS: readonly Step[] = [
     after: [],
   },
   {name: 'unit', command: ['npm', 'run', 'test:unit'], needs: ['generate'], after: []},
-  // Beside the unit tests, which bundle nothing.
-  {name: 'lint', command: ['npm', 'run', 'lint'], needs: [], after: ['generate']},
+  // From the start: the generators keep only one core and a half busy, and the lint then overlaps the unit tests, which
+  // bundle nothing.
+  {name: 'lint', command: ['npm', 'run', 'lint'], needs: [], after: []},
   {name: 'build', command: ['npx', 'tsx', 'scripts/build-site.ts'], needs: ['generate'], after: ['unit', 'lint']},
   {name: 'integration', command: ['npm', 'run', 'test:integration'], needs: ['browser-and-nginx'], after: ['build']},
   {
