@@ -1,38 +1,10 @@
 import assert from 'node:assert/strict';
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
-import {formatProblem, type Snippet, typecheckSnippets} from '../../tools/snippets/typecheck';
+import {NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {SITE_DIR} from '../../src/site/paths';
-
-/** The JavaScript client tab of every operation page of the last `npm run generate`, as its code. */
-async function clientTabs(outDir: string): Promise<Snippet[]> {
-  const snippets: Snippet[] = [];
-  for (const folder of ['queries', 'mutations', 'subscriptions']) {
-    const dir = path.join(SITE_DIR, outDir, folder);
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.props.json')).sort();
-    for (const file of files) {
-      const props = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {example?: {client?: string}};
-      if (props.example?.client !== undefined)
-        snippets.push({origin: `${outDir}/${folder}/${file}`, code: codeOfHtml(props.example.client), language: 'ts'});
-    }
-  }
-  return snippets;
-}
-
-describe('the JavaScript client tab of the reference examples', () => {
-  it('type-checks on every operation page of both APIs against the pinned client', async () => {
-    const network = await clientTabs(NETWORK_API.outDir);
-    const global = await clientTabs(GLOBAL_API.outDir);
-    // Most operations have a client method or go through its generic query/mutation: none found means generation changed.
-    assert.ok(network.length > 300, `only ${network.length} network API client tabs`);
-    assert.ok(global.length > 30, `only ${global.length} global API client tabs`);
-    assert.deepEqual(typecheckSnippets([...network, ...global], SITE_DIR).map(formatProblem), []);
-  });
-});
 
 describe('clientCall', () => {
   it('uses the method that sends the operation, with enum members and JSON.stringify for encoded values; else the generic query or mutation', async () => {

@@ -1,8 +1,20 @@
+/**
+ * Every check that type-checks samples, in one file: Node's runner gives each
+ * file a process of its own, and the pinned packages' sources, whose parse is
+ * most of a check, are parsed once per process (tools/snippets/typecheck.ts).
+ * Three files took ~7 s more CPU than this one.
+ */
 import assert from 'node:assert/strict';
+import {readFile, readdir} from 'node:fs/promises';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {formatProblem, typecheckSnippets} from '../../tools/snippets/typecheck';
+import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {SITE_DIR} from '../../src/site/paths';
+import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
+import {readContentFiles} from '../../tools/snippets/content';
+import {typescriptSnippets} from '../../tools/snippets/extract';
+import {formatProblem, type Snippet, typecheckSnippets} from '../../tools/snippets/typecheck';
 
 const correct = `
 import {TribeClient} from '@tribeplatform/gql-client/client'
@@ -76,5 +88,41 @@ export function LatestPosts() {
       assert.match(messages[0]!, /^docs\/wrong\.mdx:3 \(line 7\): Type 'string' is not assignable to type 'number'/);
       assert.match(messages[1]!, /^docs\/wrong\.mdx:3 \(line 9\): Property 'headline' does not exist on type 'Post'/);
     });
+  });
+});
+
+describe('TypeScript samples in the hand-written pages', () => {
+  it('all type-check against the pinned packages', async () => {
+    // Hand-written content; generated pages are checked by their generators.
+    const pages = await readContentFiles(SITE_DIR, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+    const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
+    const problems = typecheckSnippets(snippets, SITE_DIR);
+    assert.deepEqual(problems.map(formatProblem), []);
+  });
+});
+
+/** The JavaScript client tab of every operation page of the last `npm run generate`, as its code. */
+async function clientTabs(outDir: string): Promise<Snippet[]> {
+  const snippets: Snippet[] = [];
+  for (const folder of ['queries', 'mutations', 'subscriptions']) {
+    const dir = path.join(SITE_DIR, outDir, folder);
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.props.json')).sort();
+    for (const file of files) {
+      const props = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {example?: {client?: string}};
+      if (props.example?.client !== undefined)
+        snippets.push({origin: `${outDir}/${folder}/${file}`, code: codeOfHtml(props.example.client), language: 'ts'});
+    }
+  }
+  return snippets;
+}
+
+describe('the JavaScript client tab of the reference examples', () => {
+  it('type-checks on every operation page of both APIs against the pinned client', async () => {
+    const network = await clientTabs(NETWORK_API.outDir);
+    const global = await clientTabs(GLOBAL_API.outDir);
+    // Most operations have a client method or go through its generic query/mutation: none found means generation changed.
+    assert.ok(network.length > 300, `only ${network.length} network API client tabs`);
+    assert.ok(global.length > 30, `only ${global.length} global API client tabs`);
+    assert.deepEqual(typecheckSnippets([...network, ...global], SITE_DIR).map(formatProblem), []);
   });
 });
