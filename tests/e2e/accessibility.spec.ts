@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 
-import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
+import {ROUTES} from '../../src/site/constants';
 import {contrastRatio, relativeLuminance} from '../../src/site/contrast';
-import {axe, expect, gotoHydrated, test, WCAG_TAGS} from './fixtures';
+import {axe, colorModeSwitch, expect, gotoHydrated, startInColorMode, test, WCAG_TAGS} from './fixtures';
 
 /** Every kind of page the site has: guide, reference overview, category and item pages, React pages, 404. */
 const PAGES = [
@@ -56,7 +56,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
 
   for (const path of PAGES) {
     test(`no violations and readable text on ${path}, in light mode and then, as the reader switches, in dark mode`, async ({page}) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, 'light'] as const);
+      await startInColorMode(page, 'light');
       await gotoHydrated(page, path);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-theme', 'light');
@@ -64,10 +64,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       const light = await axe(page).withTags(WCAG_TAGS).analyze();
       expect(violations(light), `${path} in light mode`).toEqual([]);
 
-      await page
-        .locator('nav.navbar')
-        .getByRole('button', {name: /dark mode|light mode|system mode/i})
-        .click();
+      await colorModeSwitch(page).click();
       await expect(html).toHaveAttribute('data-theme', 'dark');
       // Links and code fade to their new colours: measure the colours the fades end at, not halfway. Finishing them
       // shows the same end state as waiting them out, without idling for their duration.

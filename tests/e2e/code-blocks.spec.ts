@@ -1,9 +1,8 @@
 import type {Page} from '@playwright/test';
 
-import {STORAGE_KEYS} from '../../src/site/constants';
 import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
 import {tokenClassName} from '../../src/plugins/code-highlighting/token-classes';
-import {expect, gotoHydrated, test} from './fixtures';
+import {colorModeSwitch, expect, gotoHydrated, startInColorMode, test} from './fixtures';
 
 /** A guide page with TypeScript, JSON and bash blocks, blank lines included. */
 const GUIDE_PAGE = '/docs/guide/webhooks/getting-started';
@@ -92,10 +91,7 @@ test.describe('code blocks', () => {
       expect(await colour()).toBe(await computed(page, colorOf(lightCodeTheme, 'keyword')));
       expect(await background()).toBe(await computed(page, lightCodeTheme.plain.backgroundColor!));
 
-      await page
-        .locator('nav.navbar')
-        .getByRole('button', {name: /dark mode|light mode|system mode/i})
-        .click();
+      await colorModeSwitch(page).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await colour()).toBe(await computed(page, colorOf(darkCodeTheme, 'keyword')));
       expect(await background()).toBe(await computed(page, darkCodeTheme.plain.backgroundColor!));
@@ -103,7 +99,7 @@ test.describe('code blocks', () => {
   });
 
   test('a reader in dark mode gets dark code on the first load', async ({page}) => {
-    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [STORAGE_KEYS.colorMode] as const);
+    await startInColorMode(page, 'dark');
     await gotoHydrated(page, REFERENCE_PAGE);
     const pre = page.locator('article pre').first();
     expect(await pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(

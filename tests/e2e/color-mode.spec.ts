@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {STORAGE_KEYS} from '../../src/site/constants';
-import {expect, gotoHydrated, test} from './fixtures';
+import {colorModeSwitch, expect, gotoHydrated, test} from './fixtures';
 
 /** The brand colour from src/css/custom.css, which must win over Infima's in each mode. */
 const BRAND_PRIMARY = {light: '#3451b2', dark: '#a3b6f7'} as const;
@@ -20,7 +20,7 @@ test.describe('colour mode', () => {
 
   test('the switch changes the mode and the brand colour, and the choice survives a reload', async ({page}) => {
     await gotoHydrated(page, '/docs/guide/index');
-    const toggle = page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
+    const toggle = colorModeSwitch(page);
     await expect(toggle).toBeVisible();
     expect(await brandPrimary(page)).toBe(BRAND_PRIMARY.light);
 

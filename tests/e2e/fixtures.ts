@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
+
+import {STORAGE_KEYS} from '../../src/site/constants';
 
 export interface SiteFixtures {
   /** Console errors a test provokes on purpose, such as a failed chunk request. */
@@ -10,7 +12,7 @@ export interface SiteFixtures {
  * Every test that opens a page fails on an unexpected console error or
  * uncaught exception: a page that looks right but logs an error is still
  * broken. The check wraps `page` rather than running for every test, so a
- * test that only sends requests opens no browser context (~0.7 s of CPU each).
+ * test that only sends requests opens no browser context and page (~0.4 s of CPU each).
  */
 export const test = base.extend<SiteFixtures>({
   expectedConsoleErrors: [[], {option: true}],
@@ -36,6 +38,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The navbar's colour-mode switch, whichever mode it shows. */
+export const colorModeSwitch = (page: Page): Locator =>
+  page.locator('nav.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i});
+
+/** Opens every page of the test in `mode`, as for a reader who chose it on an earlier visit. */
+export async function startInColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
 }
 
 /** Marks the document; the mark survives a client-side navigation, not a reload. */

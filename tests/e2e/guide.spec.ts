@@ -1,5 +1,14 @@
-import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
-import {emulateConnection, expect, gotoHydrated, loadedResources, scriptsLoadedBy, test} from './fixtures';
+import {ROUTES} from '../../src/site/constants';
+import {
+  colorModeSwitch,
+  emulateConnection,
+  expect,
+  gotoHydrated,
+  loadedResources,
+  scriptsLoadedBy,
+  startInColorMode,
+  test,
+} from './fixtures';
 
 /** The guide's parts, in the order of its sidebar: basics first, webhooks last. */
 const SIDEBAR_PARTS = ['GraphQL basics', 'Apps', 'JavaScript client', 'React SDK', 'Single sign-on', 'Tutorial', 'Webhooks'];
@@ -58,7 +67,7 @@ test.describe('the guide', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the token flow renders as a labelled diagram in ${mode} mode`, async ({page}) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
+      await startInColorMode(page, mode);
       await gotoHydrated(page, PAGE_WITH_DIAGRAM);
       const diagram = page.locator('article .docusaurus-mermaid-container svg').first();
       await expect(diagram).toBeVisible();
@@ -95,10 +104,7 @@ test.describe('the guide', () => {
     const actor = page.locator('article .docusaurus-mermaid-container svg rect.actor').first();
     const fill = () => actor.evaluate((element) => getComputedStyle(element).fill);
     const light = await fill();
-    await page
-      .locator('nav.navbar')
-      .getByRole('button', {name: /dark mode|light mode|system mode/i})
-      .click();
+    await colorModeSwitch(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await fill()).not.toBe(light);
   });

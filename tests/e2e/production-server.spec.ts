@@ -7,7 +7,7 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 
 import {E2E_ORIGIN} from '../../playwright.config';
-import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
+import {colorModeSwitch, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -234,10 +234,7 @@ test.describe("nginx: a reader's walk through every template", () => {
     test.setTimeout(90_000);
     await recordViolations(page);
     await gotoHydrated(page, '/');
-    await page
-      .locator('nav.navbar')
-      .getByRole('button', {name: /dark mode|light mode|system mode/i})
-      .click();
+    await colorModeSwitch(page).click();
 
     await follow(page, 'nav.navbar', '/docs/guide/index');
     // Search loads Pagefind's script, worker and WebAssembly.

@@ -34,11 +34,14 @@ async function buildHashes(dir: string): Promise<string[]> {
  */
 async function copyWithHashes(from: string, to: string, replacements: ReadonlyMap<string, string>): Promise<void> {
   const swap = (text: string) => [...replacements].reduce((result, [before, after]) => result.split(before).join(after), text);
-  for (const entry of await readdir(from, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+  const files = (await readdir(from, {recursive: true, withFileTypes: true})).filter(
+    (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
+  );
+  const folders = new Set(files.map((entry) => path.join(to, path.relative(from, entry.parentPath))));
+  for (const folder of folders) await mkdir(folder, {recursive: true});
+  for (const entry of files) {
     const source = path.join(entry.parentPath, entry.name);
     const target = path.join(to, path.relative(from, entry.parentPath), swap(entry.name));
-    await mkdir(path.dirname(target), {recursive: true});
     if (replacements.size > 0 && /\.(html|js)$/.test(entry.name)) await writeFile(target, swap(await readFile(source, 'utf8')));
     else await link(source, target);
   }

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
-import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
-import {axe, expect, gotoHydrated, test, WCAG_TAGS} from './fixtures';
+import {ROUTES} from '../../src/site/constants';
+import {axe, expect, gotoHydrated, startInColorMode, test, WCAG_TAGS} from './fixtures';
 
 function dialog(page: Page) {
   return page.getByRole('dialog', {name: 'Search the documentation'});
@@ -211,7 +211,7 @@ test.describe('search', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the dialog with results passes axe in ${mode} mode`, async ({page}) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
+      await startInColorMode(page, mode);
       await gotoHydrated(page, ROUTES.guideIndex);
       await openAndSearch(page, 'create post');
       const results = await axe(page).include('dialog').withTags(WCAG_TAGS).analyze();

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
-import {type ContentFile, readContentFiles} from '../../tools/snippets/content';
+import {type ContentFile, readHandWrittenPages} from '../../tools/snippets/content';
 import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {uncheckedLanguageProblems} from '../../tools/snippets/languages';
 import {formatProblem} from '../../tools/snippets/typecheck';
@@ -12,7 +11,7 @@ describe('samples in the hand-written pages', () => {
   let pages: ContentFile[] = [];
   before(async () => {
     // Hand-written content; generated pages are checked by their generators.
-    pages = await readContentFiles(SITE_DIR, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+    pages = await readHandWrittenPages(SITE_DIR);
   });
 
   it('every code block is in a language that is checked, or listed with the reason it is not', () => {

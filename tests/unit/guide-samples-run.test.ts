@@ -3,7 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
-import {readContentFiles} from '../../tools/snippets/content';
+import {readHandWrittenPages} from '../../tools/snippets/content';
 import {type ApiSchemas, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {type MockPlatform, startMockPlatform} from '../../tools/snippets/mock-platform/server';
 import {type GuideSample, normalizeOutput, platformSamples, runSamples} from '../../tools/snippets/run-samples';
@@ -11,7 +11,7 @@ import {SITE_DIR} from '../../src/site/paths';
 
 describe('samples that call the platform, run against the local platform', () => {
   it('every runnable sample in the guide finishes, sends valid requests, reads only what it selected and prints what its page shows', async () => {
-    const pages = await readContentFiles(SITE_DIR, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+    const pages = await readHandWrittenPages(SITE_DIR);
     const samples = pages.flatMap(({file, markdown}) => platformSamples(file, markdown));
     const runnable = samples.filter((sample) => sample.notRunnable === null);
     // Most pages call the API; finding few samples means the classification broke.

@@ -12,7 +12,7 @@ import {describe, it} from 'node:test';
 import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {SITE_DIR} from '../../src/site/paths';
 import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
-import {readContentFiles} from '../../tools/snippets/content';
+import {readHandWrittenPages} from '../../tools/snippets/content';
 import {typescriptSnippets} from '../../tools/snippets/extract';
 import {formatProblem, type Snippet, typecheckSnippets} from '../../tools/snippets/typecheck';
 
@@ -94,7 +94,7 @@ export function LatestPosts() {
 describe('TypeScript samples in the hand-written pages', () => {
   it('all type-check against the pinned packages', async () => {
     // Hand-written content; generated pages are checked by their generators.
-    const pages = await readContentFiles(SITE_DIR, ['docs', 'gql-client'], [path.join('gql-client', 'api')]);
+    const pages = await readHandWrittenPages(SITE_DIR);
     const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
     const problems = typecheckSnippets(snippets, SITE_DIR);
     assert.deepEqual(problems.map(formatProblem), []);

@@ -1,6 +1,8 @@
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
+import {GENERATED_DIRS} from '../../src/site/paths';
+
 export interface ContentFile {
   /** Path relative to the repository, as problems name it. */
   readonly file: string;
@@ -17,4 +19,9 @@ export async function readContentFiles(repoRoot: string, dirs: readonly string[]
     }
   }
   return Promise.all(files.sort().map(async (file) => ({file, markdown: await readFile(path.join(repoRoot, file), 'utf8')})));
+}
+
+/** The hand-written pages: the guide and the client reference's own pages, without the ones its generator writes. */
+export function readHandWrittenPages(repoRoot: string): Promise<ContentFile[]> {
+  return readContentFiles(repoRoot, ['docs', 'gql-client'], [GENERATED_DIRS.clientReference]);
 }
