@@ -6,7 +6,7 @@
  * arrive as fast as the HTML, the browser runs all of them (parse, compile,
  * React's hydration) before it first paints the page, so the server-rendered
  * text waits for ~400 KB of JavaScript on a slow phone. Here one inline
- * script adds the page's scripts, in order, once the page has painted: the
+ * script adds the page's scripts, in order, once its text has painted: the
  * reader sees the text first, and the page becomes interactive after.
  * Links are plain anchors until then, so they still work.
  */
@@ -14,13 +14,15 @@
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /**
- * Runs in the page, so plain ES5 in a string: `scripts` are added after the
- * first paint, or at once when this browser cannot report paints or the
- * page is hidden (a hidden page never paints). The timer is a last resort
- * for a paint that is never reported: a busy phone can take over a second
- * to paint a long page, and the scripts should still wait for it.
+ * Runs in the page, so plain ES5 in a string: `scripts` are added once the
+ * page's text has painted (first-contentful-paint; on a busy machine the
+ * first-paint entry can come alone, with only the background painted), or at
+ * once when this browser cannot report paints or the page is hidden (a hidden
+ * page never paints). The timer is a last resort for a paint that is never
+ * reported: a busy phone can take over a second to paint a long page, and the
+ * scripts should still wait for it.
  */
-export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
+export const LOAD_SCRIPTS_AFTER_FIRST_CONTENTFUL_PAINT = `function (scripts) {
   var started = false;
   function start() {
     if (started) return;
@@ -37,6 +39,7 @@ export const LOAD_SCRIPTS_AFTER_FIRST_PAINT = `function (scripts) {
   var paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (!paints || document.visibilityState !== 'visible') return start();
   new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     setTimeout(start, 0);
   }).observe({type: 'paint', buffered: true});
@@ -58,7 +61,7 @@ function withScriptsAfterFirstPaint(template: string): string {
   // The list is data, apart from the loader: the loader is then the same on every page, and the
   // Content-Security-Policy allows it by one hash (src/hosting/security-headers.ts), not one per page.
   const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %></script>`;
-  const loader = `<script>(${LOAD_SCRIPTS_AFTER_FIRST_PAINT})(JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent));</script>`;
+  const loader = `<script>(${LOAD_SCRIPTS_AFTER_FIRST_CONTENTFUL_PAINT})(JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent));</script>`;
   return template.replace(DEFERRED_SCRIPTS, '').replace(POST_BODY_TAGS, `${list}${loader}\n    ${POST_BODY_TAGS}`);
 }
 
