@@ -27,6 +27,8 @@ export const ROUTES = {
   home: '/',
   docsRoot: '/docs',
   guideIndex: `${ROUTE_BASES.guide}/index`,
+  /** Where the guide's facts come from, and what a "Not confirmed" note means (its #not-confirmed section). */
+  sourcing: `${ROUTE_BASES.guide}/how-these-docs-are-sourced`,
   schema: '/docs/schema',
   networkReference: `${ROUTE_BASES.networkReference}/schema`,
   globalApi: `${ROUTE_BASES.globalReference}/schema`,

@@ -15,6 +15,8 @@ const SIDEBAR_PARTS = ['GraphQL basics', 'Apps', 'JavaScript client', 'React SDK
 
 const PAGES_WITH_API_TABS = ['/docs/guide/tutorial/spaces', '/docs/guide/tutorial/create-post'];
 const PAGE_WITH_DIAGRAM = '/docs/guide/graphql/authentication/access-token';
+/** The endpoint's host differs between Tribe's own pages, so the page that names it carries a Not confirmed note. */
+const PAGE_WITH_NOTE = '/docs/guide/graphql/getting-started';
 
 test.describe('the guide', () => {
   test('its sidebar lists the parts in reading order, and every page opens from it', async ({page}) => {
@@ -97,6 +99,17 @@ test.describe('the guide', () => {
     await expect(diagram).toBeVisible();
     await expect(diagram).toHaveAttribute('aria-roledescription', /sequence/);
     expect(await loadedResources(page, diagramFiles)).toHaveLength(1);
+  });
+
+  test('a Not confirmed note says so in its title and leads to the page that explains how the docs are sourced', async ({page}) => {
+    await gotoHydrated(page, PAGE_WITH_NOTE);
+    const note = page.locator('article .not-confirmed').first();
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(/^Not confirmed/);
+    await note.getByRole('link', {name: 'How these docs are sourced'}).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.sourcing}#not-confirmed$`));
+    await expect(page.locator('article h1')).toHaveText('How these docs are sourced');
+    await expect(page.getByRole('heading', {name: 'Not confirmed', level: 2})).toBeInViewport();
   });
 
   test('a diagram takes the colours of the colour mode, and changes with it', async ({page}) => {

@@ -34,10 +34,15 @@ describe('Markdown copies', () => {
     assert.ok(markdown.includes('[the post object](/docs/graphql/objects/post.md#fields)'), markdown);
     assert.ok(markdown.includes('[the other page](/docs/guide/other.md)'), markdown);
     assert.match(markdown, /> \*\*Tokens expire:\*\*\n>\n> Ask for a new one\./);
+    // The note as the page shows it: its title, its text and the link the component adds.
+    assert.match(
+      markdown,
+      /> \*\*Not confirmed:\*\*\n>\n> How long a token lasts is not documented\.\n>\n> \[How these docs are sourced\]\(\/docs\/guide\/how-these-docs-are-sourced#not-confirmed\)/,
+    );
     assert.match(markdown, /\*\*GraphQL\*\*\n\n_Query_\n\n```graphql\nquery \{ network \{ id \} \}\n```/);
     assert.match(markdown, /\*\*cURL\*\*\n\n```bash\n/);
     assert.ok(markdown.includes('A paragraph shared by two pages.'));
-    for (const leftover of ['import ', '{/*', '<Tabs', '<TabItem', '<Head', 'keywords', ':::', 'title="']) {
+    for (const leftover of ['import ', '{/*', '<NotConfirmed', '<Tabs', '<TabItem', '<Head', 'keywords', ':::', 'title="']) {
       assert.ok(!prose(markdown).includes(leftover), `"${leftover}" left in:\n${markdown}`);
     }
   });

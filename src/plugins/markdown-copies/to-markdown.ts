@@ -17,6 +17,12 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {
+  NOT_CONFIRMED_COMPONENT,
+  NOT_CONFIRMED_LINK_TEXT,
+  NOT_CONFIRMED_TITLE,
+  notConfirmedHref,
+} from '../../components/NotConfirmed/wording';
 import {componentOfJsxName} from '../../reference-contract/components';
 import {type LinkTo, referenceBlock} from './reference-blocks';
 
@@ -151,6 +157,18 @@ function transformJsx(node: JsxElement, context: Context): RootContent[] {
     const props = key === undefined ? undefined : context.props?.[key];
     if (props === undefined) throw new MarkdownCopyError(`<${name} {...${key}}>: no such props in the page's JSON file`);
     return [{type: 'html', value: referenceBlock(component, props, (route) => context.links.route(route))}];
+  }
+  if (name === NOT_CONFIRMED_COMPONENT) {
+    // As the page shows it: an admonition (a block quote here) with its title and the link the component adds.
+    const heading: Paragraph = {
+      type: 'paragraph',
+      children: [{type: 'strong', children: [{type: 'text', value: `${NOT_CONFIRMED_TITLE}:`}]}],
+    };
+    const link: Paragraph = {
+      type: 'paragraph',
+      children: [{type: 'link', url: context.links.route(notConfirmedHref), children: [{type: 'text', value: NOT_CONFIRMED_LINK_TEXT}]}],
+    };
+    return [{type: 'blockquote', children: [heading, ...transformChildren(node.children, context), link] as Blockquote['children']}];
   }
   if (name === 'TabItem') {
     const label = attribute(node, 'label') ?? attribute(node, 'value') ?? 'Tab';

@@ -1,0 +1,120 @@
+/**
+ * The guide speaks of the platform, at the strength of its sources: what no
+ * source confirms goes in a <NotConfirmed> note, which links to the one page
+ * that explains how the docs are sourced. Only that page talks about sources
+ * at length; no other prose speaks of "our copy" or "our sources".
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import type {Nodes, Root} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+import {NOT_CONFIRMED_COMPONENT, NOT_CONFIRMED_TITLE} from '../../src/components/NotConfirmed/wording';
+import {ROUTES} from '../../src/site/constants';
+import {SITE_DIR} from '../../src/site/paths';
+import {type ContentFile, readHandWrittenPages} from '../../tools/snippets/content';
+
+const SOURCING_PAGE = `docs${ROUTES.sourcing.slice('/docs'.length)}.mdx`;
+
+/** Phrases that make a reader wonder what is authoritative: the writers' copy of a source instead of the platform. */
+const WRITERS_VOICE = /\b(?:our|my)\s+(?:own\s+)?(?:cop(?:y|ies)|sources?)\b|\bnone of the sources\b|\bthe copy we have\b/gi;
+
+function parseMdx(page: ContentFile): Root {
+  const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+  if (page.file.endsWith('.mdx')) parser.use(remarkMdx);
+  return parser.parse(page.markdown);
+}
+
+/** Every node of the tree, with the line it starts on. */
+function* walk(node: Nodes): Generator<Nodes> {
+  yield node;
+  if ('children' in node) for (const child of node.children as Nodes[]) yield* walk(child);
+}
+
+function textOf(node: Nodes): string {
+  if (node.type === 'code' || node.type === 'inlineCode') return '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
+}
+
+/** Places in a page's prose (code left out, JSX attributes and comments included) that use the writers' voice. */
+export function writersVoice(page: ContentFile): string[] {
+  const found: string[] = [];
+  for (const node of walk(parseMdx(page))) {
+    const text = node.type === 'text' || node.type === 'html' || node.type === 'mdxFlowExpression' ? node.value : '';
+    for (const match of text.matchAll(WRITERS_VOICE)) found.push(`${page.file}:${node.position?.start.line ?? '?'}: "${match[0]}"`);
+  }
+  return found;
+}
+
+/** Notes that do not follow the convention: an empty <NotConfirmed>, one inside a line of text, or a hand-made admonition of the same title. */
+export function malformedNotes(page: ContentFile): string[] {
+  const problems: string[] = [];
+  for (const node of walk(parseMdx(page))) {
+    const where = `${page.file}:${node.position?.start.line ?? '?'}`;
+    if (node.type === 'mdxJsxTextElement' && node.name === NOT_CONFIRMED_COMPONENT) {
+      problems.push(`${where}: <${NOT_CONFIRMED_COMPONENT}> inside a line of text; it is a block, with blank lines around it`);
+    }
+    if (node.type === 'mdxJsxFlowElement' && node.name === NOT_CONFIRMED_COMPONENT && textOf(node).trim() === '') {
+      problems.push(`${where}: an empty <${NOT_CONFIRMED_COMPONENT}>; say what is known and what is not`);
+    }
+    if (node.type === 'containerDirective' && textOf(node).trim().toLowerCase().startsWith(NOT_CONFIRMED_TITLE.toLowerCase())) {
+      problems.push(
+        `${where}: a hand-made "${NOT_CONFIRMED_TITLE}" admonition; use <${NOT_CONFIRMED_COMPONENT}>, which links to the sourcing page`,
+      );
+    }
+  }
+  return problems;
+}
+
+function notesIn(page: ContentFile): number {
+  let count = 0;
+  for (const node of walk(parseMdx(page))) if (node.type === 'mdxJsxFlowElement' && node.name === NOT_CONFIRMED_COMPONENT) count++;
+  return count;
+}
+
+describe('the guide’s voice on what is not confirmed', () => {
+  it('no prose outside the sourcing page speaks of "our copy" or "our sources"', async () => {
+    const pages = (await readHandWrittenPages(SITE_DIR)).filter(({file}) => file !== SOURCING_PAGE);
+    assert.deepEqual(pages.flatMap(writersVoice), []);
+  });
+
+  it('every Not confirmed note is a <NotConfirmed> block with something to say', async () => {
+    const pages = await readHandWrittenPages(SITE_DIR);
+    assert.deepEqual(pages.flatMap(malformedNotes), []);
+    const notes = pages.reduce((sum, page) => sum + notesIn(page), 0);
+    // The guide has unknowns (event payloads, token lifetimes, the endpoint's host); none found means the convention broke.
+    assert.ok(notes >= 10, `only ${notes} <${NOT_CONFIRMED_COMPONENT}> notes in the guide`);
+    console.log(`<${NOT_CONFIRMED_COMPONENT}> notes in the hand-written pages: ${notes}`);
+  });
+
+  it('the sourcing page explains the note under a "Not confirmed" heading, the anchor every note links to', async () => {
+    const page = (await readHandWrittenPages(SITE_DIR)).find(({file}) => file === SOURCING_PAGE);
+    assert.ok(page, `${SOURCING_PAGE} is missing`);
+    assert.match(page.markdown, /^## Not confirmed$/m);
+  });
+
+  it('catches the writers’ voice and malformed notes (controls)', () => {
+    const page = (markdown: string): ContentFile => ({file: 'docs/guide/control.mdx', markdown});
+    assert.deepEqual(writersVoice(page('Our copy of the list ends here.\n\n`our sources` in code is fine.\n')), [
+      'docs/guide/control.mdx:1: "Our copy"',
+    ]);
+    assert.deepEqual(writersVoice(page('| a | b |\n| - | - |\n| c | none of our sources says |\n')), [
+      'docs/guide/control.mdx:3: "our sources"',
+    ]);
+    assert.deepEqual(malformedNotes(page('Text <NotConfirmed>inline</NotConfirmed> here.\n')), [
+      'docs/guide/control.mdx:1: <NotConfirmed> inside a line of text; it is a block, with blank lines around it',
+    ]);
+    assert.deepEqual(malformedNotes(page('<NotConfirmed>\n</NotConfirmed>\n')), [
+      'docs/guide/control.mdx:1: an empty <NotConfirmed>; say what is known and what is not',
+    ]);
+    assert.equal(malformedNotes(page(':::info[Not confirmed]\nx\n:::\n')).length, 1);
+    assert.deepEqual(malformedNotes(page('<NotConfirmed>\nThe lifetime is not documented.\n</NotConfirmed>\n')), []);
+  });
+});
