@@ -37,7 +37,7 @@ describe('webhook receiver sample from the guide', () => {
       'no signature headers: expected 403, got 200',
       'signature of another length: expected 403, got 200',
       'event delivered twice: expected it to be handled once, it was handled 8 times',
-      'event whose handler failed: expected a non-2xx status, got 200',
+      'event whose handler failed: expected HTTP 200 with type SUBSCRIPTION and status FAILED, got 200 {"status":"SUCCEEDED"}',
       'event whose handler failed: it was logged as handled',
       'event whose handler failed once: expected it handled on the second delivery only (2 forwards, 1 handled line), got 0 forwards and 3 handled lines',
     ]);

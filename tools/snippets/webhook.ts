@@ -8,8 +8,8 @@
  * getting-started page. It must run with `tsx`, read SIGNING_SECRET, PORT and
  * FORWARD_URL, accept POST /webhook, forward each event to FORWARD_URL, and
  * log `handled <event name> <event id>` once per event it handles. When the
- * forward fails, the delivery must fail too and the event stay unhandled, so
- * that a later delivery of the same event is handled.
+ * forward fails, the reply must be HTTP 200 with status FAILED and the event
+ * stay unhandled, so that a later delivery of the same event is handled.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import {createHmac, randomBytes} from 'node:crypto';
@@ -199,7 +199,12 @@ export async function checkWebhookSample(code: string, repoRoot: string): Promis
         .filter((line) => line.trim() === `handled post.published ${flakyEventId}`).length;
     const firstTry = await send(flakyEvent, signed(flakyEvent));
     await sleep(100);
-    if (firstTry.ok) failures.push(`event whose handler failed: expected a non-2xx status, got ${firstTry.status}`);
+    const firstReply = (await firstTry.json().catch(() => null)) as {type?: unknown; status?: unknown} | null;
+    if (firstTry.status !== 200 || firstReply?.type !== 'SUBSCRIPTION' || firstReply.status !== 'FAILED') {
+      failures.push(
+        `event whose handler failed: expected HTTP 200 with type SUBSCRIPTION and status FAILED, got ${firstTry.status} ${JSON.stringify(firstReply)}`,
+      );
+    }
     if (handledFlaky() !== 0) failures.push('event whose handler failed: it was logged as handled');
     const secondTry = await send(flakyEvent, signed(flakyEvent));
     const thirdTry = await send(flakyEvent, signed(flakyEvent));
