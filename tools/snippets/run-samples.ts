@@ -12,8 +12,10 @@
  * - A sample that cannot run says why in its meta: `norun="browser only"`.
  *
  * A sample passes when it exits with 0, every request it sent was valid and
- * executed without errors, it read no field its request did not select, and
- * its printed lines equal the shown output, where ISO dates and
+ * executed without errors, every object its mutations returned holds the
+ * values it sent under the same names, it read no field its request did not
+ * select and no value the local platform marks as undocumented, and its
+ * printed lines equal the shown output, where ISO dates and
  * platform-shaped ids may differ. A sample that prints nothing needs no
  * shown output.
  *
@@ -39,6 +41,7 @@ import {objectId, platformId, sampleJwt} from './mock-platform/values';
 export const OUTPUT_FLAG = 'output';
 export const RUN_FLAG = 'run';
 const UNSELECTED_FIELD_MARKER = 'SAMPLE READ AN UNSELECTED FIELD:';
+const UNDOCUMENTED_VALUE_MARKER = 'SAMPLE READ A VALUE NO SOURCE DOCUMENTS:';
 const SAMPLE_TIMEOUT_MS = 20_000;
 /** What tsx compiled for: the running Node, so that syntax it supports stays as written. */
 const NODE_TARGET = `node${process.versions.node}`;
@@ -171,12 +174,21 @@ function judge(
     .filter((line) => line.startsWith(UNSELECTED_FIELD_MARKER))
     .map((line) => line.slice(UNSELECTED_FIELD_MARKER.length).trim());
   for (const field of new Set(unselected)) failures.push(`it reads a field its request did not select: ${field}`);
+  const undocumented = stderr
+    .split('\n')
+    .filter((line) => line.startsWith(UNDOCUMENTED_VALUE_MARKER))
+    .map((line) => line.slice(UNDOCUMENTED_VALUE_MARKER.length).trim());
+  for (const value of new Set(undocumented))
+    failures.push(`it reads a value the local platform made up because no source gives it: ${value}`);
   if (exitCode !== 0) {
     const reason = exitCode === null ? `did not finish within ${SAMPLE_TIMEOUT_MS / 1000} s` : `exited with code ${exitCode}`;
     failures.push(`it ${reason}: ${errorSummary(stderr)}`);
   }
   for (const request of requests) {
     for (const error of request.errors) failures.push(`the platform answered ${request.operation ?? request.url} with an error: ${error}`);
+    for (const mismatch of request.mismatches) {
+      failures.push(`the platform returned another value than ${request.operation ?? request.url} sent: ${mismatch}`);
+    }
   }
   if (sample.output === null) {
     // A sample that only defines things (a config module, a helper) prints nothing and needs no shown output.

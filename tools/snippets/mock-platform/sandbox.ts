@@ -10,6 +10,9 @@
  *    is wrapped so that reading a field the request did not select throws.
  *    A real response simply lacks such a field, and the sample silently
  *    prints `undefined` or 0; here it fails, and the runner names the field.
+ *    Reading a value that the local platform marked as one no source
+ *    documents (an uninstalled installation's status) is reported too, so
+ *    that no page shows such a value as the platform's.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -17,8 +20,10 @@ import https from 'node:https';
 const PLATFORM_URL = process.env.SAMPLE_PLATFORM_URL;
 const ORIGINAL_URL_HEADER = 'x-sample-original-url';
 const RESPONSE_MARKER = 'tribePartnersSampleServer';
+const UNDOCUMENTED_EXTENSION = 'tribePartnersUndocumented';
 /** Printed on stderr, so that the runner sees the mistake even when the sample catches the error. */
 export const UNSELECTED_FIELD_MARKER = 'SAMPLE READ AN UNSELECTED FIELD:';
+export const UNDOCUMENTED_VALUE_MARKER = 'SAMPLE READ A VALUE NO SOURCE DOCUMENTS:';
 
 if (PLATFORM_URL === undefined) throw new Error('SAMPLE_PLATFORM_URL is not set: run samples through tools/snippets/run-samples.ts');
 const platform = new URL(PLATFORM_URL);
@@ -94,13 +99,16 @@ patch(http, 'http:');
 /** Names JavaScript itself looks up on any object (awaiting, serializing, inspecting); reading them is not a mistake. */
 const ALWAYS_READABLE = new Set(['then', 'toJSON', 'constructor', 'asymmetricMatch', '$$typeof', 'nodeType', 'inspect']);
 
-function strict(value: unknown, path: string): unknown {
+/** Paths of the values in one response that no source documents, with why. */
+type Undocumented = ReadonlyMap<string, string>;
+
+function strict(value: unknown, path: string, undocumented: Undocumented): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     return new Proxy(value, {
       get(target, property, receiver) {
         const item = Reflect.get(target, property, receiver) as unknown;
-        return typeof property === 'string' && /^\d+$/.test(property) ? strict(item, `${path}[${property}]`) : item;
+        return typeof property === 'string' && /^\d+$/.test(property) ? strict(item, `${path}[${property}]`, undocumented) : item;
       },
     });
   }
@@ -108,7 +116,10 @@ function strict(value: unknown, path: string): unknown {
     get(target, property, receiver) {
       if (typeof property === 'symbol' || property in target || ALWAYS_READABLE.has(property)) {
         const field = Reflect.get(target, property, receiver) as unknown;
-        return typeof property === 'string' && Object.hasOwn(target, property) ? strict(field, `${path}.${property}`) : field;
+        if (typeof property !== 'string' || !Object.hasOwn(target, property)) return field;
+        const reason = undocumented.get(`${path}.${property}`);
+        if (reason !== undefined) process.stderr.write(`${UNDOCUMENTED_VALUE_MARKER} ${path}.${property} (${reason})\n`);
+        return strict(field, `${path}.${property}`, undocumented);
       }
       const selected = Object.keys(target).join(', ');
       const message = `${UNSELECTED_FIELD_MARKER} ${path}.${property} (the request selected only: ${selected})`;
@@ -124,9 +135,12 @@ JSON.parse = function parseAndGuard(text: string, reviver?: Parameters<typeof JS
   if (parsed === null || typeof parsed !== 'object') return parsed;
   const response = parsed as {data?: unknown; extensions?: Record<string, unknown>};
   if (response.extensions?.[RESPONSE_MARKER] !== true) return parsed;
-  const {[RESPONSE_MARKER]: marker, ...otherExtensions} = response.extensions;
+  const {[RESPONSE_MARKER]: marker, [UNDOCUMENTED_EXTENSION]: listed, ...otherExtensions} = response.extensions;
   if (Object.keys(otherExtensions).length === 0) delete response.extensions;
   else response.extensions = otherExtensions;
-  if (response.data !== undefined && response.data !== null) response.data = strict(response.data, 'data');
+  const undocumented = new Map(
+    (Array.isArray(listed) ? (listed as {path: string; reason: string}[]) : []).map(({path, reason}) => [path, reason] as const),
+  );
+  if (response.data !== undefined && response.data !== null) response.data = strict(response.data, 'data', undocumented);
   return response;
 };

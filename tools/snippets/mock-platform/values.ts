@@ -39,6 +39,22 @@ export function objectId(typeName: string, index: number): string {
   return platformId(`${typeName}#${index}`);
 }
 
+/**
+ * A guest's member id: `GUEST_` and a platform id, one per community (facts:
+ * graphql.md §3.2, "guest member id looks like `GUEST_...`").
+ */
+export function guestMemberId(networkId: string): string {
+  return `GUEST_${platformId(`guest:${networkId}`)}`;
+}
+
+/**
+ * The member id of an app's bot account on a community. No source gives its
+ * form, so it is a plain platform id, seeded apart from members' ids.
+ */
+export function botMemberId(clientId: string, networkId: string): string {
+  return platformId(`bot:${clientId}:${networkId}`);
+}
+
 const PEOPLE = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra', 'Barbara Liskov'];
 const NAMES_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   Member: PEOPLE,
@@ -46,7 +62,8 @@ const NAMES_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   NetworkPublicInfo: ['Acme Community'],
   Space: ['General', 'Product feedback', 'Announcements', 'Introductions'],
   Collection: ['Community', 'Product'],
-  Role: ['Member', 'Admin', 'Moderator'],
+  // The first member is the admin whose token the guide's samples send, so the first role is Admin.
+  Role: ['Admin', 'Member', 'Moderator'],
   SpaceRole: ['Member', 'Admin'],
   PostType: ['Discussion', 'Question', 'Article'],
   Tag: ['roadmap', 'release-notes', 'help'],
@@ -71,8 +88,8 @@ const OBJECTS_BY_TYPE: Readonly<Record<string, readonly Readonly<Record<string, 
     {key: 'content', name: 'Content'},
   ],
   Role: [
-    {name: 'Member', type: 'member'},
     {name: 'Admin', type: 'admin'},
+    {name: 'Member', type: 'member'},
     {name: 'Moderator', type: 'moderator'},
   ],
   SpaceRole: [
@@ -92,6 +109,16 @@ const OBJECTS_BY_TYPE: Readonly<Record<string, readonly Readonly<Record<string, 
 /** The first moment every date is counted from: 2024-03-14T09:26:53.120Z. */
 const EPOCH = Date.UTC(2024, 2, 14, 9, 26, 53, 120);
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * How many objects of a type a community already holds: as many as the type
+ * has names or shapes for (at most four), four otherwise; one community.
+ */
+export function seedCount(typeName: string): number {
+  if (typeName === 'Network' || typeName === 'NetworkPublicInfo') return 1;
+  const known = OBJECTS_BY_TYPE[typeName]?.length ?? NAMES_BY_TYPE[typeName]?.length;
+  return Math.min(4, known ?? 4);
+}
 
 function pick<T>(list: readonly T[], index: number): T {
   return list[(index - 1) % list.length]!;
@@ -138,6 +165,8 @@ function displayName(typeName: string, index: number): string {
 
 const PREFERRED_ENUM_VALUES = [
   'succeeded',
+  // A join request the community holds is one still waiting (the guide's space-members page).
+  'PENDING',
   'SUCCEEDED',
   'PUBLISHED',
   'ACTIVE',
@@ -154,7 +183,7 @@ function enumValue(type: GraphQLEnumType): string {
   return PREFERRED_ENUM_VALUES.find((value) => values.includes(value)) ?? values[0]!;
 }
 
-interface ValueContext {
+export interface ValueContext {
   readonly typeName: string;
   readonly index: number;
 }
@@ -191,7 +220,8 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
       'X-Amz-Signature': platformId('signature'),
     });
   if (fieldName === 'name' || fieldName === 'title' || fieldName === 'displayName') return name;
-  if (fieldName === 'username') return slugify(name).replace(/-/g, '.');
+  // A member's username is their first name (`ada`), as the guide looks members up.
+  if (fieldName === 'username') return slugify(name).split('-')[0]!;
   if (fieldName === 'slug') return slugify(name);
   if (lower.endsWith('email')) return `${slugify(name).replace(/-/g, '.')}@example.com`;
   if (lower === 'domain' || lower.endsWith('domain')) return 'community.example.com';
@@ -211,7 +241,7 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
   return `${humanize(fieldName)} ${index}`;
 }
 
-function leafValue(type: GraphQLOutputType, fieldName: string, context: ValueContext): unknown {
+export function leafValue(type: GraphQLOutputType, fieldName: string, context: ValueContext): unknown {
   if (isNonNullType(type)) return leafValue(type.ofType, fieldName, context);
   if (isListType(type)) return [leafValue(type.ofType, fieldName, context)];
   if (isEnumType(type)) return enumValue(type);
