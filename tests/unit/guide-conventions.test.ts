@@ -9,6 +9,7 @@ import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../../tools/snip
 import {checkGraphqlSamples, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {findTabs} from '../../tools/snippets/tabs';
 import {SITE_DIR, readReferenceIndex} from '../../src/site/paths';
+import sidebars from '../../sidebars';
 
 /** The overview is shared with /docs and holds no task of its own. */
 const PAGES_WITHOUT_SAMPLES = new Set(['docs/guide/index.mdx', 'docs/guide/_overview.mdx']);
@@ -19,9 +20,9 @@ describe('guide conventions', () => {
     pages = await readContentFiles(SITE_DIR, [path.join('docs', 'guide')]);
   });
 
-  it('has all 36 pages: the overview, the React SDK page and the 34 pages of the spec', () => {
+  it('has all 40 pages: the overview, the React SDK page, the 34 pages of the spec, errors, rate limits, reading posts and how the docs are sourced', () => {
     const routed = pages.map(({file}) => file).filter((file) => !path.basename(file).startsWith('_'));
-    assert.equal(routed.length, 36, routed.join('\n'));
+    assert.equal(routed.length, 40, routed.join('\n'));
   });
 
   it('every page but the overview carries at least one checked sample', () => {
@@ -69,5 +70,36 @@ describe('guide conventions', () => {
       }
     }
     assert.deepEqual([...new Set(problems)], []);
+  });
+});
+
+describe('the guide home', () => {
+  it('links every row of "Where everything is" to the first page of its part of the guide', async () => {
+    const [overview] = await readContentFiles(SITE_DIR, [path.join('docs', 'guide')]).then((pages) =>
+      pages.filter(({file}) => file === 'docs/guide/_overview.mdx'),
+    );
+    assert.ok(overview, 'docs/guide/_overview.mdx is missing');
+    const section = overview.markdown.split(/^## Where everything is$/m)[1]?.split(/^## /m)[0] ?? '';
+    const rows = section.split('\n').filter((line) => /^\|/.test(line) && !/^\|\s*(Part|-)/.test(line));
+    assert.ok(rows.length >= 7, `only ${rows.length} rows in "Where everything is"`);
+    // The first page of each category of the guide's sidebar, by the folder its pages live in.
+    const firstPages = new Set<string>();
+    const visit = (items: readonly unknown[]) => {
+      for (const item of items) {
+        if (typeof item === 'object' && item !== null && 'items' in item) {
+          const [first] = (item as {items: unknown[]}).items;
+          if (typeof first === 'string') firstPages.add(`/docs/${first}`);
+          visit((item as {items: unknown[]}).items);
+        }
+      }
+    };
+    visit(sidebars.guide as unknown[]);
+    const problems = rows.flatMap((row) => {
+      const firstCell = row.split('|')[1]!.trim();
+      const target = /^\[[^\]]+\]\(([^)#]+)\)$/.exec(firstCell)?.[1];
+      if (target === undefined) return [`"${firstCell}" is not a link`];
+      return firstPages.has(target) ? [] : [`"${firstCell}" does not lead to the first page of a part of the guide`];
+    });
+    assert.deepEqual(problems, []);
   });
 });
