@@ -17,6 +17,8 @@ const guide: GuideItem[] = [
     'guide/graphql/making-queries',
     'guide/graphql/mutation',
     'guide/graphql/variables',
+    'guide/graphql/errors',
+    'guide/graphql/rate-limits',
     category('Authentication', ['guide/graphql/authentication/access-token', 'guide/graphql/authentication/tribe-access-token']),
   ]),
   category(GUIDE_PARTS.apps, [
@@ -44,6 +46,7 @@ const guide: GuideItem[] = [
     'guide/tutorial/create-member',
     'guide/tutorial/create-space',
     'guide/tutorial/create-post',
+    'guide/tutorial/read-posts',
     'guide/tutorial/invite-members',
     'guide/tutorial/upload-images',
     'guide/tutorial/upload-files',
@@ -58,6 +61,7 @@ const guide: GuideItem[] = [
     'guide/webhooks/space-webhooks',
     'guide/webhooks/tag-webhooks',
   ]),
+  'guide/how-these-docs-are-sourced',
 ];
 
 const sidebars: SidebarsConfig = {
