@@ -1151,9 +1151,10 @@ const inviteMembers: FieldRule = (world, args, context, field) => {
 
 /**
  * installApp makes an installation of the app on the token's community;
- * uninstallApp ends it: it leaves the ENABLED list (facts: apps.md §5). No
- * source says whether an uninstalled installation is DISABLED or DELETED,
- * so its status is marked undocumented.
+ * uninstallApp ends it. AppInstallationStatus is ENABLED, DISABLED or DELETED
+ * (schema), but no source says which status either mutation leaves, so both
+ * are marked undocumented: the stand-in keeps ENABLED and DELETED only so
+ * that a `status` filter has something to filter.
  */
 const installApp: FieldRule = (world, args, context) => {
   const installation = world.create(objectTypeOf(world, 'AppInstallation'), {}, {}, context.actor);
@@ -1161,6 +1162,7 @@ const installApp: FieldRule = (world, args, context) => {
   installation.network = world.network(context.actor);
   installation.installedBy = world.actorMember(context.actor);
   installation.status = 'ENABLED';
+  world.markUndocumented(installation, 'status', 'the platform does not document the status of a new app installation');
   return installation;
 };
 
