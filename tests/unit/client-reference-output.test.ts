@@ -55,6 +55,16 @@ describe('the generated JavaScript client reference', () => {
     );
   });
 
+  it('warns, on a method that accepts a parameter its document never declares, that the client drops it', async () => {
+    const spacePostType = await page('clients/classes/SpacePostTypeClient.md');
+    assert.match(
+      methodSection(spacePostType, '### list()'),
+      /:::warning\[Not sent\]\n\nClient 2\.4\.0 drops `context`: `list\(\)` accepts it/,
+    );
+    assert.doesNotMatch(methodSection(spacePostType, '### get()'), /Not sent/);
+    assert.doesNotMatch(methodSection(await page('clients/classes/PostsClient.md'), '### create()'), /Not sent/);
+  });
+
   it("documents the clients' own API types at their own routes", async () => {
     assert.match(
       await page('client/interfaces/TribeEvent.md'),

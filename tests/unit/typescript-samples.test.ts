@@ -12,8 +12,10 @@ import {describe, it} from 'node:test';
 import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {SITE_DIR} from '../../src/site/paths';
 import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
+import {clientUseInspector} from '../../tools/snippets/client-calls';
 import {readHandWrittenPages} from '../../tools/snippets/content';
 import {typescriptSnippets} from '../../tools/snippets/extract';
+import {loadBuiltSchema} from '../../tools/snippets/graphql';
 import {formatProblem, type Snippet, typecheckSnippets} from '../../tools/snippets/typecheck';
 
 const correct = `
@@ -91,12 +93,58 @@ export function LatestPosts() {
   });
 });
 
+/** The problems of the TypeScript samples of fixture pages, with the client-use checks (tools/snippets/client-calls.ts). */
+async function checkClientUses(...files: string[]): Promise<string[]> {
+  const pages = new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(SITE_DIR, file), 'utf8')] as const)));
+  const inspector = await clientUseInspector(SITE_DIR, loadBuiltSchema(SITE_DIR), pages);
+  const snippets = [...pages].flatMap(([file, markdown]) => typescriptSnippets(file, markdown));
+  return typecheckSnippets(snippets, SITE_DIR, inspector).map(formatProblem);
+}
+
+describe('client calls of TypeScript samples', () => {
+  const fixtures = 'tests/fixtures/deprecations';
+
+  it('fail when the document a method sends has a deprecated root field, unless the page names it', async () => {
+    const page = `${fixtures}/client-call.mdx`;
+    assert.deepEqual(await checkClientUses(page), [
+      `${page}:7 (line 7): loginNetwork is deprecated (use the loginNetwork mutation); name it as deprecated on the page or use the replacement`,
+    ]);
+    // The same page with a sentence that names it passes.
+    const named = (await readFile(path.join(SITE_DIR, page), 'utf8')).replace(
+      'Log a member in with the client, after setting a guest token.',
+      '`auth.login()` sends the `loginNetwork` query, which is deprecated in favour of the `loginNetwork` mutation.',
+    );
+    const inspector = await clientUseInspector(SITE_DIR, loadBuiltSchema(SITE_DIR), new Map([[page, named]]));
+    assert.deepEqual(typecheckSnippets(typescriptSnippets(page, named), SITE_DIR, inspector).map(formatProblem), []);
+  });
+
+  it('fail when they read a deprecated field of a result; fields of the fixed field sets that they do not read do not count', async () => {
+    const page = `${fixtures}/client-call-read.mdx`;
+    // network.get('all') selects other deprecated Network fields too; only the one read is reported.
+    assert.deepEqual(await checkClientUses(page), [
+      `${page}:7 (line 5): Network.subscriptionPlan is deprecated (use planName); name it as deprecated on the page or use the replacement`,
+    ]);
+  });
+
+  it('fail when they pass a parameter the method drops, naming the method and the parameter', async () => {
+    const page = `${fixtures}/dropped-parameter.mdx`;
+    assert.deepEqual(await checkClientUses(page), [
+      `${page}:7 (line 5): client.spacePostType.list() is passed \`context\`, which client 2.4.0 drops: the GraphQL document it sends never declares $context; leave it out and do not rely on it`,
+    ]);
+  });
+});
+
 describe('TypeScript samples in the hand-written pages', () => {
-  it('all type-check against the pinned packages', async () => {
+  it('all type-check against the pinned packages, use nothing deprecated the page does not name, and pass no parameter the client drops', async () => {
     // Hand-written content; generated pages are checked by their generators.
     const pages = await readHandWrittenPages(SITE_DIR);
     const snippets = pages.flatMap(({file, markdown}) => typescriptSnippets(file, markdown));
-    const problems = typecheckSnippets(snippets, SITE_DIR);
+    const inspector = await clientUseInspector(
+      SITE_DIR,
+      loadBuiltSchema(SITE_DIR),
+      new Map(pages.map(({file, markdown}) => [file, markdown])),
+    );
+    const problems = typecheckSnippets(snippets, SITE_DIR, inspector);
     assert.deepEqual(problems.map(formatProblem), []);
   });
 });

@@ -8,7 +8,12 @@
  *   against the variable definitions of the GraphQL block before it;
  * - every cURL request in a ```bash block sends its body as a `<<'JSON'`
  *   heredoc, and that body's `query` and `variables` validate too, against
- *   the global API when the request goes to its gateway.
+ *   the global API when the request goes to its gateway;
+ * - no valid document uses a deprecated field, argument, input field or enum
+ *   value (graphql-js's `NoDeprecatedCustomRule`) unless the page names it as
+ *   deprecated, with its replacement (tools/snippets/deprecations.ts); nor
+ *   does a link of its prose to a deprecated item's reference entry
+ *   (tools/snippets/deprecated-links.ts).
  */
 import {readFileSync} from 'node:fs';
 
@@ -26,6 +31,8 @@ import {getVariableValues} from 'graphql/execution/values.js';
 
 import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
 import {BUILT_SCHEMA_FILE, generatedFile} from '../../src/site/paths';
+import {deprecatedLinkProblems} from './deprecated-links';
+import {deprecatedUses, deprecationMessage, namedAsDeprecated} from './deprecations';
 import {extractCodeBlocks, metaFlags} from './extract';
 import {checkOf} from './languages';
 import type {SnippetProblem} from './typecheck';
@@ -108,6 +115,16 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
   const counts: GraphqlSampleCounts = {graphql: 0, partialGraphql: 0, variables: 0, json: 0, curl: 0};
   let previousDocument: DocumentNode | undefined;
   let previousGraphqlSeen = false;
+  /** Checks one sample's document: valid, and no deprecated item the page does not name as deprecated. */
+  const checkSample = (source: string, sampleSchema: GraphQLSchema, origin: string, lineOffset: number): DocumentNode | undefined => {
+    const document = checkDocument(source, sampleSchema, origin, lineOffset, problems);
+    if (document === undefined) return undefined;
+    for (const use of deprecatedUses(sampleSchema, document)) {
+      if (!namedAsDeprecated(file, markdown, use.item))
+        problems.push({origin, line: lineOffset + use.line, message: deprecationMessage(use.item)});
+    }
+    return document;
+  };
 
   for (const block of extractCodeBlocks(file, markdown)) {
     const origin = `${file}:${block.line}`;
@@ -129,7 +146,7 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
       previousGraphqlSeen = true;
       // The variables block that follows is checked against the same API.
       schema = flags.has('global') ? global : network;
-      previousDocument = checkDocument(block.code, schema, origin, 0, problems);
+      previousDocument = checkSample(block.code, schema, origin, 0);
       continue;
     }
 
@@ -175,12 +192,13 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
           problem('the cURL body has no `query` string', bodyLine);
           continue;
         }
-        const document = checkDocument(request.query, requestSchema, origin, bodyLine - 1, problems);
+        const document = checkSample(request.query, requestSchema, origin, bodyLine - 1);
         if (document !== undefined && request.variables !== undefined) {
           for (const message of variableErrors(requestSchema, document, request.variables)) problem(`variables: ${message}`, bodyLine);
         }
       }
     }
   }
+  problems.push(...deprecatedLinkProblems(file, markdown, {network, global}));
   return {problems, counts};
 }

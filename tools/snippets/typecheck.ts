@@ -31,6 +31,14 @@ export interface SnippetProblem {
   readonly message: string;
 }
 
+/**
+ * A further check of one sample, run with the program that type-checked it
+ * (tools/snippets/client-calls.ts: deprecated and dropped uses of the
+ * client). Only samples of the site's environment, which use the pinned 2.4.0
+ * client, are inspected.
+ */
+export type SampleInspector = (program: ts.Program, sourceFile: ts.SourceFile, snippet: Snippet) => SnippetProblem[];
+
 /** `docs/guide/x.mdx:42 (line 3): message`: the file and line of the block, then the line within the sample (left out when 0). */
 export function formatProblem(problem: SnippetProblem): string {
   return problem.line === 0 ? `${problem.origin}: ${problem.message}` : `${problem.origin} (line ${problem.line}): ${problem.message}`;
@@ -70,7 +78,7 @@ function environmentOf(snippet: Snippet): SampleEnvironment {
 }
 
 /** Checks each sample against the packages of the environment its imports call for. */
-export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string): SnippetProblem[] {
+export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string, inspect?: SampleInspector): SnippetProblem[] {
   const groups = new Map<SampleEnvironment, Snippet[]>();
   for (const snippet of snippets) {
     const environment = environmentOf(snippet);
@@ -85,7 +93,8 @@ export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string
         `${group[0]!.origin}: the sample imports ${environment.marker}, whose packages in ${environment.directory} are not installed; run \`bash scripts/ensure-deps.sh\``,
       );
     }
-    return typecheckInEnvironment(group, environmentRoot, {...COMPILER_OPTIONS, types: [...environment.types]});
+    const options = {...COMPILER_OPTIONS, types: [...environment.types]};
+    return typecheckInEnvironment(group, environmentRoot, options, environment === SITE_ENVIRONMENT ? inspect : undefined);
   });
 }
 
@@ -98,7 +107,12 @@ export function typecheckSnippets(snippets: readonly Snippet[], repoRoot: string
  */
 const packageSourceFiles = new Map<string, ts.SourceFile>();
 
-function typecheckInEnvironment(snippets: readonly Snippet[], rootDir: string, options: ts.CompilerOptions): SnippetProblem[] {
+function typecheckInEnvironment(
+  snippets: readonly Snippet[],
+  rootDir: string,
+  options: ts.CompilerOptions,
+  inspect: SampleInspector | undefined,
+): SnippetProblem[] {
   const virtualDir = path.join(rootDir, '.snippets');
   const files = new Map(
     snippets.map((snippet, index) => [path.join(virtualDir, `snippet-${index}.${snippet.language}`), snippet] as const),
@@ -130,6 +144,7 @@ function typecheckInEnvironment(snippets: readonly Snippet[], rootDir: string, o
       const line = diagnostic.start === undefined ? 0 : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1;
       problems.push({origin: snippet.origin, line, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')});
     }
+    if (inspect !== undefined) problems.push(...inspect(program, sourceFile, snippet));
   }
   return problems;
 }

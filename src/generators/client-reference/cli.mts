@@ -12,6 +12,7 @@ import {clientRedirects} from './redirects.ts';
 import {GENERATED_TYPES_FILE, GENERATED_TYPES_URL, exportedNames} from './links.ts';
 import {clientDocuments} from './documents.ts';
 import {readOperationMap} from './operations.ts';
+import {readDroppedParameters} from './parameters.ts';
 import {type ReferencePage, runTypedoc} from './typedoc.mts';
 import {
   BUILT_SCHEMA_FILE,
@@ -50,6 +51,8 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     global: await builtSchema('globalReference'),
   });
   const invalidDocuments = documents.filter((document) => document.errors.length > 0);
+  const droppedParameters = await readDroppedParameters(packageDir);
+  const droppedCount = droppedParameters.reduce((sum, entry) => sum + entry.dropped.length, 0);
   const names = exportedNames(await readFile(path.join(packageDir, GENERATED_TYPES_FILE), 'utf8'));
   let summary = '';
   await replaceFolderWith(outDir, async (staging) => {
@@ -60,6 +63,7 @@ export async function generateClientReference(siteDir: string): Promise<string> 
       operations,
       packageTypes: {names, url: GENERATED_TYPES_URL},
       invalidDocuments,
+      droppedParameters,
     });
     if (result.unresolved.length > 0) {
       throw new Error(`these types are referenced but documented nowhere: ${result.unresolved.join(', ')}`);
@@ -98,7 +102,7 @@ export async function generateClientReference(siteDir: string): Promise<string> 
     await writeFile(path.join(staging, 'redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
     await writeFile(path.join(staging, CLIENT_API_NAMES_FILE), `${JSON.stringify(result.names, null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    summary = `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}; ${documents.length} documents the client can send, ${invalidDocuments.length} invalid against their API (listed on their methods' pages)`;
+    summary = `JavaScript client reference: ${result.classes.length} classes, ${pages.length} pages in ${seconds} s → ${OUT_DIR}; ${documents.length} documents the client can send, ${invalidDocuments.length} invalid against their API (listed on their methods' pages); ${droppedCount} parameters of ${droppedParameters.length} methods never sent (a warning on each method)`;
   });
   return summary;
 }

@@ -19,6 +19,7 @@ import {headingIds} from './heading-ids';
 import {type PackageTypes, resolveTypeLink} from './links';
 import type {ApiName, ClientDocument} from './documents';
 import type {OperationMap, SentOperation} from './operations';
+import type {MethodVariables} from './parameters';
 
 export type ApiIndexes = Readonly<Record<ApiName, ReferenceIndex>>;
 
@@ -55,16 +56,33 @@ function plain(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (character) => `\\${character}`);
 }
 
+/** The warning on a method that accepts variables its document never declares (parameters.ts). */
+export function droppedWarning(method: string, dropped: readonly string[]): string {
+  const names = dropped.map((name) => `\`${name}\``);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  const variables = dropped.map((name) => `\`$${name}\``).join(', ');
+  const [it, value] = dropped.length === 1 ? ['it', 'its value has'] : ['them', 'their values have'];
+  return [
+    ':::warning[Not sent]',
+    '',
+    `Client 2.4.0 drops ${list}: \`${method}()\` accepts ${it} in \`variables\`, but the GraphQL document it sends never declares ${variables}, so the API never receives ${it}. Do not rely on ${it}: ${value} no effect.`,
+    '',
+    ':::',
+  ].join('\n');
+}
+
 function sendsText(
   className: string,
   methodName: string,
   operations: readonly SentOperation[],
   indexes: ApiIndexes,
   invalid: readonly ClientDocument[],
+  dropped: readonly string[],
 ): string {
   if (operations.length === 0) {
     return GENERIC_METHODS[methodName] ?? 'No GraphQL operation of its own.';
   }
+  const warning = dropped.length === 0 ? '' : `\n\n${droppedWarning(methodName, dropped)}`;
   const api: ApiName = className === GLOBAL_API_CLASS ? 'global' : 'network';
   const apiTitle = api === 'global' ? 'Global API' : 'Network API';
   return operations
@@ -82,7 +100,8 @@ function sendsText(
         );
       return problems.length === 0 ? sent : `${sent}\n\n${problems.join('\n')}`;
     })
-    .join('\n\n');
+    .join('\n\n')
+    .concat(warning);
 }
 
 function frontMatter(fields: Record<string, string>): string {
@@ -98,6 +117,7 @@ export async function runTypedoc({
   operations,
   packageTypes,
   invalidDocuments,
+  droppedParameters,
 }: {
   siteDir: string;
   outDir: string;
@@ -105,6 +125,8 @@ export async function runTypedoc({
   operations: OperationMap;
   packageTypes: PackageTypes;
   invalidDocuments: readonly ClientDocument[];
+  /** Methods whose `variables` accept fields their document never declares. */
+  droppedParameters: readonly MethodVariables[];
 }): Promise<TypedocRunResult> {
   const index = indexes.network;
   const here = path.join(siteDir, 'src/generators/client-reference');
@@ -150,9 +172,10 @@ export async function runTypedoc({
         const signature = method.kind === ReflectionKind.Method ? method.signatures?.[0] : undefined;
         if (signature === undefined) continue;
         const sent = operations.get(owner.name)?.get(method.name) ?? [];
+        const dropped = droppedParameters.find((entry) => entry.className === owner.name && entry.method === method.name)?.dropped ?? [];
         signature.comment ??= new Comment();
         signature.comment.blockTags.push(
-          new CommentTag('@sends', [{kind: 'text', text: sendsText(owner.name, method.name, sent, indexes, invalidDocuments)}]),
+          new CommentTag('@sends', [{kind: 'text', text: sendsText(owner.name, method.name, sent, indexes, invalidDocuments, dropped)}]),
         );
       }
     }

@@ -1,10 +1,16 @@
 /**
  * SDL for the two files a reference writes. The codegen snapshots say that
  * some non-null arguments and input fields have a default value, but not
- * which; SDL has no way to say "optional, default unknown", so:
- * - the download keeps the type and says so in the description (honest for people and tools);
- * - the schema the site's own checks validate against gets a placeholder
- *   default, so that leaving such a value out validates, as it does on the API.
+ * which (today: `Post.contentSummary(format:, length:)` and
+ * `Post.shortContent(format:)`, optional in the client's TypeScript types).
+ * SDL has no way to say "optional, default unknown", and an SDL value of a
+ * non-null type without a default is required to every tool that reads it
+ * (codegen, validators): the client's own documents, which leave these out,
+ * would fail against the download. So both files give each such value a
+ * stand-in default of its type (`standInDefault`), and the download's
+ * description says that the real default is not recorded; the schema the
+ * site's own checks (and the samples' local platform) use is the same SDL
+ * without that note.
  */
 import {
   type ConstValueNode,
@@ -27,6 +33,11 @@ import {
 
 export const UNKNOWN_DEFAULT_NOTE = 'Optional: has a default value that this schema snapshot does not record.';
 
+/** The download's note on a value with a stand-in default: what it is and that the API's own default is unknown. */
+export function standInNote(standIn: string): string {
+  return `${UNKNOWN_DEFAULT_NOTE} The default written here (${standIn}) is a stand-in that marks the value as optional, not the API's own default: leave the value out to get the API's default.`;
+}
+
 /** Coordinates (`Type.field.arg`, `Input.field`) of values whose default is unknown, with their types. */
 function unknownDefaults(schema: GraphQLSchema): Map<string, GraphQLInputType> {
   const found = new Map<string, GraphQLInputType>();
@@ -46,8 +57,15 @@ function unknownDefaults(schema: GraphQLSchema): Map<string, GraphQLInputType> {
   return found;
 }
 
-/** A value of the right type that only the site's own validation ever sees. */
-function placeholder(type: GraphQLInputType): ConstValueNode {
+/**
+ * The stand-in default of a value whose real default is unknown, taken from
+ * the schema: an enum's first value (`ShortContentFormat`: `Html`, the order
+ * of the enum's values in the snapshot), an empty list or input object, and
+ * for scalars their type's zero value (`length: Int!` gets `0`: no source
+ * records a number). Only the site's own validation, the samples' local
+ * platform and tools that read the download ever apply it.
+ */
+export function standInDefault(type: GraphQLInputType): ConstValueNode {
   const unwrapped = isNonNullType(type) ? type.ofType : type;
   if (isListType(unwrapped)) return {kind: Kind.LIST, values: []};
   const named = getNamedType(type);
@@ -72,13 +90,16 @@ export function printSdl(schema: GraphQLSchema, purpose: 'download' | 'validatio
     InputValueDefinition(node): InputValueDefinitionNode | undefined {
       const type = unknown.get([...path, node.name.value].join('.'));
       if (type === undefined) return undefined;
-      if (purpose === 'validation') return {...node, defaultValue: placeholder(type)};
+      const defaultValue = standInDefault(type);
+      if (purpose === 'validation') return {...node, defaultValue};
+      const note = standInNote(print(defaultValue));
       const description = node.description?.value;
       return {
         ...node,
+        defaultValue,
         description: {
           kind: Kind.STRING,
-          value: description === undefined ? UNKNOWN_DEFAULT_NOTE : `${description}\n\n${UNKNOWN_DEFAULT_NOTE}`,
+          value: description === undefined ? note : `${description}\n\n${note}`,
           block: true,
         },
       };

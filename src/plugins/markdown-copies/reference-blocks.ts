@@ -48,6 +48,7 @@ function fieldLines(fields: readonly (FieldInfo | ArgumentInfo)[], linkTo: LinkT
   return fields.flatMap((field) => {
     let line = `${indent}- ${code(field.name)}: ${typeText(field.type, linkTo)}`;
     if (field.defaultValue !== null) line += ` (default: ${code(field.defaultValue)})`;
+    if (field.defaultValueUnknown) line += ' (optional: has a default value that the schema snapshot does not record)';
     if (field.description) line += ` — ${oneLine(field.description)}`;
     if (field.deprecationReason !== null) line += ` **Deprecated:** ${oneLine(field.deprecationReason)}`;
     const args = 'args' in field ? field.args : [];
