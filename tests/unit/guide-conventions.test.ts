@@ -103,3 +103,58 @@ describe('the guide home', () => {
     assert.deepEqual(problems, []);
   });
 });
+
+/**
+ * Facts that one page states and every other page links to, so that a change
+ * (the endpoint's host, the error codes) is made in one place: a page whose
+ * prose brings one up links to its home.
+ */
+const CANONICAL_PLACES = [
+  {
+    fact: 'which URL to send requests to',
+    mentioned: /app\.tribe\.so\/(?:graphql|api\/gateway)/,
+    home: 'docs/guide/graphql/getting-started.mdx',
+    link: '/docs/guide/graphql/getting-started#where-to-send-requests',
+  },
+  {
+    fact: 'who needs a Bearer token',
+    mentioned: /\bBearer\b/,
+    home: 'docs/guide/graphql/authentication/access-token.mdx',
+    link: '/docs/guide/graphql/authentication/access-token#which-requests-need-a-token',
+  },
+  {
+    fact: 'what the error codes mean and how to compare them',
+    mentioned: /\b(?:error )?codes? `1\d\d`/i,
+    home: 'docs/guide/graphql/errors.mdx',
+    link: '/docs/guide/graphql/errors#error-codes',
+  },
+  {
+    fact: 'where the SSO settings are',
+    mentioned: /→\s*Authentication\b/,
+    home: 'docs/guide/single-sign-on/what-is-single-sign-on.mdx',
+    link: '/docs/guide/single-sign-on/what-is-single-sign-on#where-to-find-the-sso-settings',
+  },
+] as const;
+
+describe('facts with one home', () => {
+  it('a page whose prose brings up the endpoint, tokens, error codes or the SSO settings links to the page that states it', async () => {
+    const pages = await readContentFiles(SITE_DIR, [path.join('docs', 'guide')]);
+    const withoutFences = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+    const problems: string[] = [];
+    for (const {fact, mentioned, home, link} of CANONICAL_PLACES) {
+      // The home holds the heading the link's anchor names (as Docusaurus slugs it: lower case, spaces to hyphens).
+      const homePage = pages.find(({file}) => file === home);
+      const anchor = link.split('#')[1]!;
+      const headings = [...(homePage?.markdown ?? '').matchAll(/^#{2,4} (.+)$/gm)].map(([, text]) =>
+        text!.trim().toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'),
+      );
+      assert.ok(headings.includes(anchor), `${home} has no heading for #${anchor}`);
+      for (const {file, markdown} of pages) {
+        const prose = withoutFences(markdown);
+        if (file === home || !mentioned.test(prose) || prose.includes(`](${link})`)) continue;
+        problems.push(`${file} brings up ${fact} without linking to ${link}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
