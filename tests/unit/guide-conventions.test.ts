@@ -146,7 +146,11 @@ describe('facts with one home', () => {
       const homePage = pages.find(({file}) => file === home);
       const anchor = link.split('#')[1]!;
       const headings = [...(homePage?.markdown ?? '').matchAll(/^#{2,4} (.+)$/gm)].map(([, text]) =>
-        text!.trim().toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'),
+        text!
+          .trim()
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
       );
       assert.ok(headings.includes(anchor), `${home} has no heading for #${anchor}`);
       for (const {file, markdown} of pages) {
