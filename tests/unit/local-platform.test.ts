@@ -194,6 +194,14 @@ describe('the local platform keeps state', () => {
     assert.ok(!after.some((node) => node.id === installApp!.id));
   });
 
+  it("marks a new installation's status and passwordComplexity's verdict as values no source documents", async () => {
+    const installed = await send('mutation ($appId: ID!) { installApp(appId: $appId, input: {}) { id status } }', {appId: 'f3Kp9Wm2Qa'});
+    const checked = await send('{ passwordComplexity(password: "grace1234") { complex } }');
+    const paths = (response: typeof installed) => (response.extensions?.[UNDOCUMENTED_EXTENSION] as {path: string}[]).map(({path}) => path);
+    assert.deepEqual(paths(installed), ['data.installApp.status']);
+    assert.deepEqual(paths(checked), ['data.passwordComplexity.complex']);
+  });
+
   it('orders lists by the field orderBy names, newest first with reverse, and counts every item while limit pages them', async () => {
     const {createSpace} = await data('mutation { createSpace(input: {name: "Newest"}) { id createdAt } }');
     const query =

@@ -1193,6 +1193,17 @@ const publishAppPrivately: FieldRule = (world, args, context, field) => {
 /** memberInvitationValidity(token): the invitation the token stands for. */
 const invitationValidity: FieldRule = (world, args) => world.invitationForToken(String(args.token));
 
+/**
+ * passwordComplexity answers with one Boolean, `complex` (schema), but no
+ * source says what it measures, so the stand-in cannot know the answer for a
+ * password: its value is marked undocumented.
+ */
+const passwordComplexity: FieldRule = (world, _args, context) => {
+  const answer = world.create(objectTypeOf(world, 'PasswordComplexity'), {complex: false}, {}, context.actor);
+  world.markUndocumented(answer, 'complex', 'the platform does not document what passwordComplexity counts as complex');
+  return answer;
+};
+
 export const SPECIAL_FIELDS: Readonly<Record<string, FieldRule>> = {
   tokens,
   getTokens: tokens,
@@ -1218,6 +1229,7 @@ export const SPECIAL_FIELDS: Readonly<Record<string, FieldRule>> = {
   createReply,
   publishAppPrivately,
   memberInvitationValidity: invitationValidity,
+  passwordComplexity,
 };
 
 /** The id and community a Bearer token's payload names. */
