@@ -8,6 +8,7 @@
  * - the `QueryFunctions` / `MutationFunctions` of `src/global-types`: the
  *   Global API (GlobalClient).
  */
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
@@ -31,7 +32,7 @@ export interface ClientDocument {
   readonly errors: readonly string[];
 }
 
-type Builder = (fields: FieldSet) => DocumentNode;
+export type Builder = (fields: FieldSet) => DocumentNode;
 
 function operationOf(document: DocumentNode): ClientDocument['operation'] {
   const operation = document.definitions.find(
@@ -45,32 +46,64 @@ async function importFrom(packageDir: string, file: string): Promise<Record<stri
   return (await import(pathToFileURL(path.join(packageDir, file)).href)) as Record<string, unknown>;
 }
 
-/** Name → builder, sorted by name, with the APIs each is sent to. */
-async function buildersOf(packageDir: string): Promise<Array<{name: string; build: Builder; apis: readonly ApiName[]}>> {
-  const graphql = await importFrom(packageDir, 'src/graphql/index.ts');
-  const networkTypes = await importFrom(packageDir, 'src/types/fields.generated.ts');
-  const globalTypes = await importFrom(packageDir, 'src/global-types/fields.global.generated.ts');
-  const builders: Array<{name: string; build: Builder; apis: readonly ApiName[]}> = [];
-  for (const [name, value] of Object.entries(graphql)) {
-    if (typeof value === 'function' && /GQL(Query|Mutation)$/.test(name)) {
-      builders.push({name, build: value as Builder, apis: ALSO_GLOBAL.has(name) ? ['network', 'global'] : ['network']});
+export interface DocumentBuilder {
+  /** `getPostGQLQuery`, or `QueryFunctions.post` for the generic builders. */
+  readonly name: string;
+  readonly build: Builder;
+  readonly apis: readonly ApiName[];
+}
+
+/**
+ * The client's document builders, sorted by name, with the APIs each is sent
+ * to: those `src/graphql/index.ts` exports, then the generic ones of each API.
+ * With `everyModule`, every function of every module of `src/graphql` instead
+ * of the index (some builders, such as `redirectGQLQuery`, are imported by
+ * their file), the first module to export a name winning; a caller then keeps
+ * only the functions that build a document.
+ */
+export async function documentBuilders(packageDir: string, {everyModule = false} = {}): Promise<DocumentBuilder[]> {
+  const builders: DocumentBuilder[] = [];
+  const named = new Set<string>();
+  const add = (name: string, build: unknown, apis: readonly ApiName[]) => {
+    if (typeof build !== 'function' || named.has(name)) return;
+    named.add(name);
+    builders.push({name, build: build as Builder, apis});
+  };
+  const modules = everyModule ? await graphqlModules(packageDir) : ['src/graphql/index.ts'];
+  for (const file of modules) {
+    for (const [name, value] of Object.entries(await importFrom(packageDir, file))) {
+      if (everyModule || /GQL(Query|Mutation)$/.test(name)) add(name, value, ALSO_GLOBAL.has(name) ? ['network', 'global'] : ['network']);
     }
   }
-  const generic = (module: Record<string, unknown>, api: ApiName) => {
+  const generic = [
+    ['network', 'src/types/fields.generated.ts'],
+    ['global', 'src/global-types/fields.global.generated.ts'],
+  ] as const;
+  for (const [api, file] of generic) {
+    const module = await importFrom(packageDir, file);
     for (const group of ['QueryFunctions', 'MutationFunctions']) {
-      for (const [name, value] of Object.entries(module[group] as Record<string, Builder>))
-        builders.push({name: `${group}.${name}`, build: value, apis: [api]});
+      for (const [name, value] of Object.entries(module[group] as Record<string, unknown>)) {
+        // The two APIs share generic names; the global ones are told apart by their `apis`.
+        builders.push({name: `${group}.${name}`, build: value as Builder, apis: [api]});
+      }
     }
-  };
-  generic(networkTypes, 'network');
-  generic(globalTypes, 'global');
+  }
   return builders.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The TypeScript modules of the package's `src/graphql`, relative to the package, sorted. */
+async function graphqlModules(packageDir: string): Promise<string[]> {
+  const graphqlDir = path.join(packageDir, 'src/graphql');
+  return (await readdir(graphqlDir, {recursive: true, withFileTypes: true}))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.relative(packageDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** Every document, valid or not, in a stable order. */
 export async function clientDocuments(packageDir: string, schemas: Readonly<Record<ApiName, GraphQLSchema>>): Promise<ClientDocument[]> {
   const documents: ClientDocument[] = [];
-  for (const {name, build, apis} of await buildersOf(packageDir)) {
+  for (const {name, build, apis} of await documentBuilders(packageDir)) {
     for (const fieldSet of FIELD_SETS) {
       // The package builds with its own copy of graphql; reparse into ours.
       const document = parse(print(build(fieldSet)));

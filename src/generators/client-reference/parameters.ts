@@ -15,14 +15,12 @@
  * (`{input: variables}`) or builds its own (`generateToken`) is left out, as
  * are the generic `query`/`mutation`, whose variables type is the document's own.
  */
-import {readdir} from 'node:fs/promises';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 
 import {type DocumentNode, Kind, type OperationDefinitionNode, parse, print} from 'graphql';
 import ts from 'typescript';
 
-import type {ApiName} from './documents';
+import {type ApiName, type Builder, documentBuilders, FIELD_SETS} from './documents';
 
 /** A document a client method can send: a builder of `src/graphql`, or a generic `QueryFunctions.x`/`MutationFunctions.x` of one API. */
 export interface BuiltDocument {
@@ -39,19 +37,13 @@ export function genericKey(api: ApiName, group: 'QueryFunctions' | 'MutationFunc
   return `${api === 'global' ? 'global:' : ''}${group}.${name}`;
 }
 
-type Builder = (fields?: unknown) => DocumentNode;
-
 function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
   return document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
 }
 
-async function importFrom(packageDir: string, file: string): Promise<Record<string, unknown>> {
-  return (await import(pathToFileURL(path.join(packageDir, file)).href)) as Record<string, unknown>;
-}
-
 function built(key: string, build: Builder): BuiltDocument | null {
   const documents: DocumentNode[] = [];
-  for (const fieldSet of ['basic', 'all']) {
+  for (const fieldSet of FIELD_SETS) {
     try {
       // The package builds with its own copy of graphql; reparse into ours.
       documents.push(parse(print(build(fieldSet))));
@@ -81,29 +73,12 @@ export function builtDocuments(packageDir: string): Promise<ReadonlyMap<string, 
 
 async function readBuiltDocuments(packageDir: string): Promise<ReadonlyMap<string, BuiltDocument>> {
   const documents = new Map<string, BuiltDocument>();
-  const add = (key: string, value: unknown) => {
-    if (typeof value !== 'function') return;
-    const document = built(key, value as Builder);
+  for (const {name, build, apis} of await documentBuilders(packageDir, {everyModule: true})) {
+    const [api = 'network'] = apis;
+    const [group, generic] = name.split('.') as [string, string | undefined];
+    const key = generic === undefined ? name : genericKey(api, group as 'QueryFunctions' | 'MutationFunctions', generic);
+    const document = built(key, build);
     if (document !== null) documents.set(key, document);
-  };
-  // Every module of src/graphql, not only its index: some builders (redirectGQLQuery) are imported by their file.
-  const graphqlDir = path.join(packageDir, 'src/graphql');
-  const modules = (await readdir(graphqlDir, {recursive: true, withFileTypes: true}))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
-    .map((entry) => path.relative(packageDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-  for (const file of modules) {
-    for (const [name, value] of Object.entries(await importFrom(packageDir, file))) if (!documents.has(name)) add(name, value);
-  }
-  const generic = [
-    ['network', 'src/types/fields.generated.ts'],
-    ['global', 'src/global-types/fields.global.generated.ts'],
-  ] as const;
-  for (const [api, file] of generic) {
-    const module = await importFrom(packageDir, file);
-    for (const group of ['QueryFunctions', 'MutationFunctions'] as const) {
-      for (const [name, value] of Object.entries(module[group] as Record<string, unknown>)) add(genericKey(api, group, name), value);
-    }
   }
   return new Map([...documents].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
