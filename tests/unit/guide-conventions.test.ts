@@ -10,6 +10,7 @@ import {checkGraphqlSamples, loadBuiltSchema} from '../../tools/snippets/graphql
 import {findTabs} from '../../tools/snippets/tabs';
 import {SITE_DIR, readReferenceIndex} from '../../src/site/paths';
 import sidebars from '../../sidebars';
+import {headingIds} from '../../src/generators/client-reference/heading-ids';
 
 /** The overview is shared with /docs and holds no task of its own. */
 const PAGES_WITHOUT_SAMPLES = new Set(['docs/guide/index.mdx', 'docs/guide/_overview.mdx']);
@@ -142,16 +143,10 @@ describe('facts with one home', () => {
     const withoutFences = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
     const problems: string[] = [];
     for (const {fact, mentioned, home, link} of CANONICAL_PLACES) {
-      // The home holds the heading the link's anchor names (as Docusaurus slugs it: lower case, spaces to hyphens).
+      // The home holds the heading the link's anchor names, as Docusaurus gives headings their ids.
       const homePage = pages.find(({file}) => file === home);
       const anchor = link.split('#')[1]!;
-      const headings = [...(homePage?.markdown ?? '').matchAll(/^#{2,4} (.+)$/gm)].map(([, text]) =>
-        text!
-          .trim()
-          .toLowerCase()
-          .replace(/[^a-z0-9 -]/g, '')
-          .replace(/ /g, '-'),
-      );
+      const headings = [...headingIds(homePage?.markdown ?? '').values()];
       assert.ok(headings.includes(anchor), `${home} has no heading for #${anchor}`);
       for (const {file, markdown} of pages) {
         const prose = withoutFences(markdown);
