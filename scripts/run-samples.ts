@@ -12,10 +12,34 @@ import {readFile, writeFile} from 'node:fs/promises';
 
 import {extractCodeBlocks, metaFlags} from '../tools/snippets/extract';
 import {loadBuiltSchema} from '../tools/snippets/graphql';
-import {type GuideSample, OUTPUT_FLAG, platformSamples, runSamples, type SampleRun} from '../tools/snippets/run-samples';
+import {type GuideSample, OUTPUT_FLAG, platformSamples, RESPONSE_DIFFERS, runSamples, type SampleRun} from '../tools/snippets/run-samples';
+import {formatResponse} from '../tools/snippets/responses';
 import {SITE_DIR} from '../src/site/paths';
 
-const OUTPUT_FAILURE = /^(its output differs|the page shows no output)/;
+const OUTPUT_FAILURE = new RegExp(`^(its output differs|the page shows no output|${RESPONSE_DIFFERS})`);
+
+/**
+ * The page with each shown response of `run` replaced by the answer the
+ * platform gave, found by its line, from the bottom up, and only where the
+ * block still holds what the run compared.
+ */
+function withResponses(file: string, markdown: string, run: SampleRun): string {
+  const lines = markdown.split('\n');
+  const blocks = extractCodeBlocks(file, markdown);
+  const answers = run.stdout.split('\n').filter((line) => line.trim() !== '');
+  const paired = (run.sample.responses ?? []).filter((shown) => shown.unpaired === undefined);
+  for (const [index, shown] of [...paired.entries()].reverse()) {
+    const block = blocks.find((candidate) => candidate.line === shown.line);
+    const answer = answers[index];
+    if (block === undefined || block.code !== shown.text || answer === undefined) {
+      console.error(`${file}:${shown.line}: response not written, the page changed while the samples ran`);
+      continue;
+    }
+    const length = block.code === '' ? 0 : block.code.split('\n').length;
+    lines.splice(block.line, length, ...formatResponse(answer).split('\n'));
+  }
+  return lines.join('\n');
+}
 
 /**
  * The page with `run`'s printed output in the output block after its sample.
@@ -68,7 +92,8 @@ async function main(args: string[]): Promise<number> {
   for (const [file, fileRuns] of writable) {
     let markdown = await readFile(file, 'utf8');
     // From the bottom up, so that earlier line numbers stay valid.
-    for (const run of [...fileRuns].reverse()) markdown = withOutput(file, markdown, run);
+    for (const run of fileRuns) if (run.sample.responses) markdown = withResponses(file, markdown, run);
+    for (const run of [...fileRuns].reverse()) if (!run.sample.responses) markdown = withOutput(file, markdown, run);
     await writeFile(file, markdown);
     console.log(`${file}: wrote the output of ${fileRuns.length} sample(s)`);
   }

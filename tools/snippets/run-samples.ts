@@ -37,6 +37,10 @@ import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
 import type {ApiSchemas} from './graphql';
 import {type MockPlatform, type RecordedRequest, startMockPlatform} from './mock-platform/server';
 import {objectId, platformId, sampleJwt} from './mock-platform/values';
+import {pageResponses, responseDifference, responsesSampleCode} from './responses';
+
+/** Starts the failure of a shown response that differs from the answer, before its line number. */
+export const RESPONSE_DIFFERS = 'the platform answers otherwise than the response on line';
 
 export const OUTPUT_FLAG = 'output';
 export const RUN_FLAG = 'run';
@@ -55,6 +59,19 @@ export interface GuideSample {
   readonly output: {readonly text: string; readonly line: number} | null;
   /** Why the sample cannot run, from its `norun="…"` meta; null for a runnable sample. */
   readonly notRunnable: string | null;
+  /**
+   * The page's shown responses (```json blocks holding `{"data": …}`), for
+   * the sample that sends, in page order and against one local platform, the
+   * request each answers, and prints one answer a line.
+   */
+  readonly responses?: readonly ShownResponse[];
+}
+
+export interface ShownResponse {
+  readonly text: string;
+  readonly line: number;
+  /** For a response that follows no request: why it can't be checked, which fails it. */
+  readonly unpaired?: string;
 }
 
 /** Does this code talk to the platform? Either through the client, or by naming a platform URL. */
@@ -80,6 +97,20 @@ export function platformSamples(file: string, markdown: string): GuideSample[] {
       next !== undefined && next.language === 'text' && metaFlags(next).has(OUTPUT_FLAG) ? {text: next.code, line: next.line} : null;
     samples.push({origin: `${file}:${block.line}`, code: block.code, language: block.language, output, notRunnable: reason});
   });
+  const responses = pageResponses(file, markdown);
+  if (responses.length > 0) {
+    // One sample for all of a page's responses, so that each request sees what the earlier steps did.
+    samples.push({
+      origin: `${file}:${responses[0]!.block.line}`,
+      code: responsesSampleCode(responses.flatMap(({request}) => (typeof request === 'string' ? [] : [request]))),
+      language: 'ts',
+      output: null,
+      notRunnable: null,
+      responses: responses.map(({block, request}) =>
+        typeof request === 'string' ? {text: block.code, line: block.line, unpaired: request} : {text: block.code, line: block.line},
+      ),
+    });
+  }
   return samples;
 }
 
@@ -190,7 +221,18 @@ function judge(
       failures.push(`the platform returned another value than ${request.operation ?? request.url} sent: ${mismatch}`);
     }
   }
-  if (sample.output === null) {
+  if (sample.responses !== undefined) {
+    const answers = stdout.split('\n').filter((line) => line.trim() !== '');
+    let next = 0;
+    for (const shown of sample.responses) {
+      if (shown.unpaired !== undefined) {
+        failures.push(`the response on line ${shown.line} can't be checked: ${shown.unpaired}`);
+        continue;
+      }
+      const difference = responseDifference(shown.text, answers[next++] ?? '');
+      if (difference !== null) failures.push(`${RESPONSE_DIFFERS} ${shown.line}: ${difference}`);
+    }
+  } else if (sample.output === null) {
     // A sample that only defines things (a config module, a helper) prints nothing and needs no shown output.
     if (stdout.trim() !== '') failures.push('the page shows no output for it (add a ```text title="Output" output block right after it)');
   } else {

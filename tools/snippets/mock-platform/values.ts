@@ -63,9 +63,9 @@ const NAMES_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   Space: ['General', 'Product feedback', 'Announcements', 'Introductions'],
   Collection: ['Community', 'Product'],
   // The first member is the admin whose token the guide's samples send, so the first role is Admin.
-  Role: ['Admin', 'Member', 'Moderator'],
+  Role: ['Admin', 'Member', 'Moderator', 'Guest'],
   SpaceRole: ['Member', 'Admin'],
-  PostType: ['Discussion', 'Question', 'Article'],
+  PostType: ['Discussion', 'Question', 'Article', 'Comment'],
   Tag: ['roadmap', 'release-notes', 'help'],
   App: ['Release Notes', 'Slack Notifier'],
   Badge: ['Top contributor', 'Early adopter'],
@@ -81,30 +81,99 @@ const SENTENCES: Readonly<Record<string, string>> = {
   message: 'The operation succeeded.',
 };
 
+/** The Guest role's scopes (facts: graphql.md §3.2, guest token example). */
+export const GUEST_SCOPES: readonly string[] = [
+  'network:login',
+  'network:view',
+  'role:view',
+  'member:view:all',
+  'member:verify',
+  'network:join',
+  'network:join:withToken',
+  'network:join:withLink',
+];
+
 /** Objects whose fields must agree with each other to read like platform data, by type and position. */
 const OBJECTS_BY_TYPE: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>> = {
-  CustomFieldSchema: [
-    {key: 'title', name: 'Title'},
-    {key: 'content', name: 'Content'},
-  ],
+  // Admin's `*` and the Guest role's scopes are the examples of Tribe's guide (facts: graphql.md §3.2, §3.3);
+  // no source lists a Member's or a Moderator's scopes (UNDOCUMENTED_FIELDS).
   Role: [
-    {name: 'Admin', type: 'admin'},
+    {name: 'Admin', type: 'admin', scopes: ['*']},
     {name: 'Member', type: 'member'},
     {name: 'Moderator', type: 'moderator'},
+    {name: 'Guest', type: 'guest', scopes: GUEST_SCOPES},
+  ],
+  // Posts use the first three types, replies the last (PostTypeContext: post | reply).
+  PostType: [
+    {name: 'Discussion', context: 'post'},
+    {name: 'Question', context: 'post'},
+    {name: 'Article', context: 'post'},
+    {name: 'Comment', context: 'reply'},
   ],
   SpaceRole: [
     {name: 'Member', type: 'member'},
     {name: 'Admin', type: 'admin'},
   ],
+  // A JWT login page of the partner's own site, and an OAuth2 provider's endpoints.
   Sso: [
-    {type: 'jwt', provider: null, name: 'JWT', buttonText: 'Continue with Acme ID'},
-    {type: 'oauth2', provider: 'custom', name: 'Acme ID', buttonText: 'Sign in with Acme ID'},
+    {
+      type: 'jwt',
+      provider: null,
+      name: null,
+      buttonText: 'Log in with Example',
+      authorizationUrl: 'https://www.example.com/community/login',
+      tokenUrl: null,
+      userProfileUrl: null,
+      scopes: null,
+      signUpUrl: 'https://www.example.com/signup',
+      settingsUrl: 'https://www.example.com/account',
+      logoutUrl: 'https://www.example.com/logout',
+    },
+    {
+      type: 'oauth2',
+      provider: 'custom',
+      name: null,
+      buttonText: 'Log in with your Example account',
+      authorizationUrl: 'https://login.example.com/oauth2/authorize',
+      tokenUrl: 'https://login.example.com/oauth2/token',
+      userProfileUrl: 'https://login.example.com/oauth2/userinfo',
+      scopes: ['openid', 'email'],
+      signUpUrl: null,
+      settingsUrl: null,
+      logoutUrl: null,
+    },
+  ],
+  // The example community asks for a title on its post types and leaves the content optional.
+  CustomFieldSchema: [
+    {key: 'title', name: 'Title', required: true},
+    {key: 'content', name: 'Content', required: false},
   ],
   EventType: [
     {name: 'post.published', noun: 'POST', verb: 'PUBLISHED', shortDescription: 'Post published'},
     {name: 'member.verified', noun: 'MEMBER', verb: 'VERIFIED', shortDescription: 'Member verified'},
   ],
 };
+
+/**
+ * Fields whose value no source gives, by type, unless the object's entry in
+ * OBJECTS_BY_TYPE has one: the world marks them, and a sample that reads one
+ * fails.
+ */
+export const UNDOCUMENTED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Role: {scopes: "the platform does not document the scopes of this role (only Admin's `*` and the Guest role's are shown)"},
+};
+
+/**
+ * The fields that must agree for the `index`-th object of a type. Entities
+ * past the known entries get none, so that they do not borrow a seeded
+ * object's name; id-less objects cycle through them.
+ */
+export function knownValues(type: GraphQLObjectType, index: number): Readonly<Record<string, unknown>> | undefined {
+  const known = OBJECTS_BY_TYPE[type.name];
+  if (known === undefined) return undefined;
+  if ('id' in type.getFields() && index > known.length) return undefined;
+  return pick(known, index);
+}
 
 /** The first moment every date is counted from: 2024-03-14T09:26:53.120Z. */
 const EPOCH = Date.UTC(2024, 2, 14, 9, 26, 53, 120);
@@ -157,9 +226,9 @@ export function sampleJwt(memberId: string, networkId: string): string {
 
 /** The name the `index`-th object of a type goes by, which its `name`, `slug`, `username` and `email` agree with. */
 function displayName(typeName: string, index: number): string {
-  const names = NAMES_BY_TYPE[typeName];
-  if (names !== undefined) return pick(names, index);
-  if (typeName === 'Post') return pick(TITLES, index);
+  // Past the names a type has, an object gets one of its own, so that no two objects share a name.
+  const names = NAMES_BY_TYPE[typeName] ?? (typeName === 'Post' ? TITLES : undefined);
+  if (names !== undefined && index <= names.length) return names[index - 1]!;
   return `${humanize(typeName)} ${index}`;
 }
 
@@ -176,6 +245,9 @@ const PREFERRED_ENUM_VALUES = [
   'Pending',
   'PUBLIC',
   'NETWORK',
+  // A community anyone can see and join, as the sign-up tutorial needs.
+  'public',
+  'open',
 ];
 
 function enumValue(type: GraphQLEnumType): string {
@@ -207,6 +279,8 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
     if (lower.includes('expires') || lower === 'ttl') return 3600;
     return index;
   }
+  // What expires does so a month after it was made, not the moment it was made.
+  if (/(^e|E)xpiresAt$/.test(fieldName)) return new Date(EPOCH + (index - 1 + 30) * DAY).toISOString();
   if (scalarName === 'DateTime' || /At$/.test(fieldName)) return new Date(EPOCH + (index - 1) * DAY).toISOString();
   if (lower === 'accesstoken' || lower === 'refreshtoken' || lower === 'token') {
     return sampleJwt(objectId('Member', 1), objectId('Network', 1));
@@ -220,8 +294,8 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
       'X-Amz-Signature': platformId('signature'),
     });
   if (fieldName === 'name' || fieldName === 'title' || fieldName === 'displayName') return name;
-  // A member's username is their first name (`ada`), as the guide looks members up.
-  if (fieldName === 'username') return slugify(name).split('-')[0]!;
+  // A member's username is their first name (`ada`), as the guide looks members up; `member7` past the names.
+  if (fieldName === 'username') return PEOPLE.includes(name) ? slugify(name).split('-')[0]! : slugify(name).replace(/-/g, '');
   if (fieldName === 'slug') return slugify(name);
   if (lower.endsWith('email')) return `${slugify(name).replace(/-/g, '.')}@example.com`;
   if (lower === 'domain' || lower.endsWith('domain')) return 'community.example.com';
@@ -229,8 +303,12 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
   if (fieldName === 'link') return `https://community.example.com/invite/${objectId(typeName, index)}`;
   if (fieldName === 'fileTypesLimit') return 'application/pdf';
   if (fieldName === 'imageTypesLimit') return 'image/png';
+  // An image's resized versions (MediaUrls), named after the image they belong to, whose position they share.
+  if (typeName === 'MediaUrls') return `https://uploads.example.com/images/${objectId('Image', index)}/${fieldName}.png`;
   if (lower === 'signedurl') return `https://uploads.example.com/${objectId(typeName, index)}`;
   if (lower.endsWith('url')) return `https://community.example.com/${slugify(typeName)}/${slugify(name)}-${objectId(typeName, index)}`;
+  // Credentials look like random strings, not like labels.
+  if (lower.endsWith('secret')) return `${platformId(`${typeName}:${fieldName}:${index}`)}${platformId(`${fieldName}:${index}`)}`;
   if (fieldName === 'code' || lower.endsWith('code')) return String(482913 + index);
   if (fieldName === 'color' || lower.endsWith('color')) return '#2563eb';
   if (fieldName === 'value') return JSON.stringify(`<p>${pick(TITLES, index)}</p>`);
@@ -256,7 +334,7 @@ export function leafFieldValues(type: GraphQLObjectType, index: number): Record<
   for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
     if (isLeafType(getNamedType(field.type))) values[field.name] = leafValue(field.type, field.name, context);
   }
-  const known = OBJECTS_BY_TYPE[type.name];
+  const known = knownValues(type, index);
   if (known === undefined) return values;
   // Without an id, the mock store asks a type's mock again for each object field it fills, which would skip
   // positions in `known`; nullable object fields left empty keep it to one call per object.
@@ -266,7 +344,7 @@ export function leafFieldValues(type: GraphQLObjectType, index: number): Record<
       if (!isLeafType(getNamedType(field.type)) && !isNonNullType(field.type)) values[field.name] = null;
     }
   }
-  return {...values, ...pick(known, index)};
+  return {...values, ...known};
 }
 
 /** Fallback values for scalars the store asks for outside an object (list items, arguments). */

@@ -44,7 +44,19 @@ import {
   type ResponsePath,
 } from 'graphql';
 
-import {guestMemberId, leafFieldValues, leafValue, objectId, platformId, sampleJwt, seedCount, botMemberId} from './values';
+import {
+  botMemberId,
+  GUEST_SCOPES,
+  guestMemberId,
+  knownValues,
+  leafFieldValues,
+  leafValue,
+  objectId,
+  platformId,
+  sampleJwt,
+  seedCount,
+  UNDOCUMENTED_FIELDS,
+} from './values';
 
 /** What a request's Bearer token says about who sends it. */
 export interface Actor {
@@ -84,12 +96,22 @@ const TYPE = '__typename';
 const INDEX = Symbol('index');
 /** True for an object the sample created: it has no children it was not given. */
 const CREATED = Symbol('created');
+/** True for an object the community held before the sample: only these have children the sample did not give them. */
+const SEEDED = Symbol('seeded');
+/**
+ * True for an object the sample named by a key the store had not shown (a
+ * space id of the reader's community): it was there before the sample, so it
+ * gets children of its own the first time a list asks for them.
+ */
+const ADOPTED = Symbol('adopted');
 /** Field name → why its value is made up. */
 const UNDOCUMENTED = Symbol('undocumented');
 
 interface Meta {
   [INDEX]?: number;
   [CREATED]?: boolean;
+  [SEEDED]?: boolean;
+  [ADOPTED]?: boolean;
   [UNDOCUMENTED]?: Record<string, string>;
 }
 
@@ -167,6 +189,7 @@ export class World {
   private readonly collections = new Map<string, Entity[]>();
   private readonly counters = new Map<string, number>();
   private readonly seededTypes = new Set<string>();
+  private readonly seededRelations = new Set<string>();
   private readonly seededScopes = new Set<string>();
   private readonly removed = new Set<Entity>();
   /** Invitation tokens the sample validated, each standing for one invitation. */
@@ -192,10 +215,13 @@ export class World {
   }
 
   /** A new object of `typeName` with its generated leaf values; entities are stored and listed. */
-  private make(typeName: string, options: {id?: string; created?: boolean; values?: Obj} = {}): Entity {
+  private make(
+    typeName: string,
+    options: {id?: string; created?: boolean; values?: Obj; index?: number; listed?: boolean; seeded?: boolean; adopted?: boolean} = {},
+  ): Entity {
     const type = this.objectType(typeName);
     if (isEntityType(type)) this.seed(typeName);
-    const index = this.nextIndex(typeName);
+    const index = options.index ?? this.nextIndex(typeName);
     const values = leafFieldValues(type, index);
     // A foreign key follows the object it names, resolved on first read, so the two always agree.
     // So does a count of a list on the same object (`membersCount` beside `members`).
@@ -207,6 +233,12 @@ export class World {
     const object: Entity = {[TYPE]: typeName, ...values, ...options.values};
     object[INDEX] = index;
     if (options.created) object[CREATED] = true;
+    if (options.seeded || options.adopted) object[SEEDED] = true;
+    if (options.adopted) object[ADOPTED] = true;
+    const known = knownValues(type, index);
+    for (const [name, reason] of Object.entries(UNDOCUMENTED_FIELDS[typeName] ?? {})) {
+      if (known === undefined || !(name in known)) this.markUndocumented(object, name, reason);
+    }
     if (options.id !== undefined) {
       // Generated values that name the object (its url) name it by the id it was asked for.
       const generatedId = objectId(typeName, index);
@@ -218,7 +250,7 @@ export class World {
     if (isEntityType(type)) {
       this.entities(typeName).set(String(object.id), object);
     }
-    this.collection(typeName).push(object);
+    if (options.listed !== false) this.collection(typeName).push(object);
     return object;
   }
 
@@ -238,13 +270,13 @@ export class World {
   private seed(typeName: string): void {
     if (this.seededTypes.has(typeName)) return;
     this.seededTypes.add(typeName);
-    for (let index = 1; index <= seedCount(typeName); index++) this.make(typeName);
+    for (let index = 1; index <= seedCount(typeName); index++) this.make(typeName, {seeded: true});
   }
 
   /** The entity with this id; one the store has not seen is taken to exist (the sample names an object of the reader's community). */
   entity(typeName: string, id: string): Entity {
     this.seed(typeName);
-    return this.entities(typeName).get(id) ?? this.make(typeName, {id});
+    return this.entities(typeName).get(id) ?? this.make(typeName, {id, adopted: true});
   }
 
   /** The `index`-th seeded entity of a type, wrapping around the seeded ones. */
@@ -272,6 +304,11 @@ export class World {
     return candidate && isObjectType(getNamedType(candidate.type)) ? candidate : undefined;
   }
 
+  private clearUndocumented(object: Obj, fieldName: string): void {
+    const marks = meta(object)[UNDOCUMENTED];
+    if (marks && fieldName in marks) Reflect.deleteProperty(marks, fieldName);
+  }
+
   /** Marks a field's value as one that no source documents, so a sample that reads it fails. */
   markUndocumented(object: Obj, fieldName: string, reason: string): void {
     const own = meta(object);
@@ -295,6 +332,8 @@ export class World {
       if (field && isLeafType(getNamedType(field.type)) && isLeafType(namedInput)) {
         if (name === 'id' || !sameKind(getNamedType(field.type), namedInput)) continue;
         object[name] = value;
+        // A value the request sent is known, whatever the stand-in would have made up.
+        this.clearUndocumented(object, name);
         // The object a foreign key names is looked up again on the next read.
         const sibling = this.siblingObjectField(type, name);
         if (sibling) Reflect.deleteProperty(object, sibling.name);
@@ -346,7 +385,13 @@ export class World {
     }
     // Tags named when creating a post are the post's tags (facts: tutorial.md §2, CreatePostInput.tagNames).
     if (Array.isArray(values.tagNames)) {
-      const tags = values.tagNames.map((name) => this.findOrMake('Tag', {name: String(name), slug: String(name)}));
+      const tagFields = this.objectType('Tag').getFields();
+      const tags = values.tagNames.map((name) =>
+        this.findOrMake(
+          'Tag',
+          Object.fromEntries(['name', 'slug', 'title'].filter((key) => key in tagFields).map((key) => [key, String(name)])),
+        ),
+      );
       post.tags = tags;
       post.tagIds = tags.map((tag) => tag.id);
     }
@@ -398,6 +443,8 @@ export class World {
     const reason = meta(source)[UNDOCUMENTED]?.[field.name];
     if (reason !== undefined) context.undocumented.push({path: pathString(path), reason});
     const parentType = this.objectType(String(source[TYPE]));
+    const derive = DERIVED_FIELDS[`${parentType.name}.${field.name}`];
+    if (derive && !Object.hasOwn(source, field.name)) return derive(this, source, context, args, field);
     const named = getNamedType(field.type);
     if (isPaginated(named) && !Object.hasOwn(source, field.name)) {
       return this.connection(named as GraphQLObjectType, this.childItems(source, parentType, field, named as GraphQLObjectType), args);
@@ -438,11 +485,12 @@ export class World {
       return leafValue(field.type, field.name, {typeName: parentType.name, index: meta(source)[INDEX] ?? 1});
     }
     if (!isObjectType(named) && !isAbstractType(named)) return null;
-    const concrete = isObjectType(named) ? named : this.concreteType(named);
+    const idValue = source[`${field.name}Id`];
+    // A foreign key into a union (`profilePictureId` → Media) names an object of whichever member type holds that id.
+    const concrete = isObjectType(named) ? named : (this.holderOf(named, idValue) ?? this.concreteType(named));
     if (!concrete) return null;
     if (list) return this.childItems(source, parentType, field, null);
     // A stored foreign key names the object.
-    const idValue = source[`${field.name}Id`];
     if (typeof idValue === 'string') {
       if (isEntityType(concrete)) return this.entity(concrete.name, idValue);
       if ('member' in concrete.getFields()) return this.make(concrete.name, {values: {member: this.entity('Member', idValue)}});
@@ -454,7 +502,9 @@ export class World {
       if (concrete.name === 'Network' && typeof source.networkId === 'string') return this.entity('Network', source.networkId);
       return this.seeded(concrete.name, meta(source)[INDEX] ?? 1);
     }
-    const child = this.make(concrete.name);
+    // An id-less object inside another (a post's owner) is part of it, not a row of its own: it shares the
+    // parent's position, so every read of the parent finds the same one, and no list finds it.
+    const child = this.make(concrete.name, {index: meta(source)[INDEX] ?? 1, listed: false});
     // An id-less object inside a generated one points back at its parent where it has a field of the parent's type.
     for (const [name, inner] of Object.entries(concrete.getFields())) {
       if (getNamedType(inner.type).name === parentType.name && !isListType(getNullableType(inner.type))) child[name] = source;
@@ -464,6 +514,12 @@ export class World {
 
   private silentContext(): RequestContext {
     return {world: this, actor: {memberId: null, networkId: null}, undocumented: [], mutations: new Map(), fieldsByPath: new Map()};
+  }
+
+  /** The member type of a union or interface whose stored objects include `id`. */
+  private holderOf(type: GraphQLNamedType, id: unknown): GraphQLObjectType | null {
+    if (!isAbstractType(type) || typeof id !== 'string') return null;
+    return this.schema.getPossibleTypes(type).find((possible) => this.entities(possible.name).has(id)) ?? null;
   }
 
   private concreteType(type: GraphQLNamedType): GraphQLObjectType | null {
@@ -504,9 +560,9 @@ export class World {
     const ids = source[idsField];
     if (Array.isArray(ids)) return ids.map((id) => this.entity(itemType.name, String(id)));
     if (!isEntityType(parentType)) {
-      // An id-less parent keeps its own generated items.
-      return Array.from({length: seedCount(itemType.name)}, () =>
-        isEntityType(itemType) ? this.seeded(itemType.name, this.nextIndex(`${itemType.name}:pick`)) : this.make(itemType.name),
+      // An id-less parent has the first few of the community's objects, or id-less items of its own.
+      return Array.from({length: seedCount(itemType.name)}, (_, offset) =>
+        isEntityType(itemType) ? this.seeded(itemType.name, offset + 1) : this.make(itemType.name, {index: offset + 1, listed: false}),
       );
     }
     return this.scoped(itemType, {parent: source, parentType: parentType.name});
@@ -533,44 +589,78 @@ export class World {
     return isPlainObject(resolved) ? resolved.id : resolved;
   }
 
-  /** Items of `itemType` related to `scope.parent`; the first look at an existing parent finds a few. */
+  /**
+   * Items of `itemType` related to `scope.parent`. Entities are related
+   * through their own fields (a seeded post names a seeded space); relations
+   * without ids (SpaceMember) are seeded once for the whole community, so a
+   * space's members and a member's spaces are the same rows. Objects the
+   * sample created or named without the community having shown them have
+   * only what the sample gave them.
+   */
   private scoped(itemType: GraphQLObjectType, scope: Scope): Entity[] {
     const relation = this.relationField(itemType, scope.parentType);
     if (isEntityType(itemType)) this.seed(itemType.name);
+    else this.seedRelation(itemType, relation ?? scope.parentType);
     if (relation === null) return this.live(itemType.name);
     const parentId = scope.parent.id;
-    const key = `${itemType.name}|${scope.parentType}|${String(parentId)}`;
     const related = () =>
       this.collection(itemType.name).filter((item) => !this.isRemoved(item) && this.relatedId(item, relation) === parentId);
-    if (!this.seededScopes.has(key)) {
+    const key = `${itemType.name}|${relation}|${String(parentId)}`;
+    // A relation's rows for the community's own objects are all seeded at once; an entity list of an object the
+    // community held that has none of it yet (an app without publications) gets a few.
+    const holdsChildren = isEntityType(itemType) ? scope.parent[SEEDED] : scope.parent[ADOPTED];
+    if (holdsChildren && !this.seededScopes.has(key)) {
       this.seededScopes.add(key);
-      const existing = related().filter((item) => !item[CREATED]);
-      // A relation (an id-less item) names each related object once: a space's post types are at most the community's.
-      const others = Object.values(itemType.getFields()).filter((other) => {
-        const otherType = getNamedType(other.type);
-        return (
-          other.name !== relation && isEntityType(otherType) && otherType.name !== 'Network' && !isListType(getNullableType(other.type))
-        );
-      });
-      const count = isEntityType(itemType)
-        ? seedCount(itemType.name)
-        : Math.min(seedCount(itemType.name), ...others.map((other) => seedCount(getNamedType(other.type).name)));
-      if (!scope.parent[CREATED] && existing.length === 0) {
-        for (let index = 1; index <= count; index++) {
-          const relationType = getNamedType(itemType.getFields()[relation]!.type);
-          const item = this.make(itemType.name, {values: {[relation]: isObjectType(relationType) ? scope.parent : parentId}});
-          // The other side of a relation (a SpaceMember's member) is the community's n-th object of that type.
-          for (const other of Object.values(itemType.getFields())) {
-            const otherType = getNamedType(other.type);
-            if (other.name !== relation && isEntityType(otherType) && !isListType(getNullableType(other.type)) && !(other.name in item)) {
-              if (otherType.name === 'Network') continue;
-              item[other.name] = this.seeded(otherType.name, index);
-            }
-          }
-        }
-      }
+      if (related().length === 0) this.seedChildren(itemType, relation, scope.parent);
     }
     return related();
+  }
+
+  /** The children an object of the community already had: a few new items, each naming the n-th seeded object of its other sides. */
+  private seedChildren(itemType: GraphQLObjectType, relation: string, parent: Entity): void {
+    const relationType = getNamedType(itemType.getFields()[relation]!.type);
+    const others = this.sides(itemType).filter((side) => side.name !== relation);
+    const count = isEntityType(itemType)
+      ? seedCount(itemType.name)
+      : Math.min(seedCount(itemType.name), ...others.map((other) => seedCount(getNamedType(other.type).name)));
+    for (let index = 1; index <= count; index++) {
+      const item = this.make(itemType.name, {values: {[relation]: isObjectType(relationType) ? parent : parent.id}, seeded: true});
+      for (const other of others) if (!(other.name in item)) item[other.name] = this.seeded(getNamedType(other.type).name, index);
+    }
+  }
+
+  /** The fields of a type that name one entity of the community (a SpaceMember's member, space and role). */
+  private sides(itemType: GraphQLObjectType): GraphQLField<unknown, unknown>[] {
+    return Object.values(itemType.getFields()).filter((other) => {
+      const otherType = getNamedType(other.type);
+      return isEntityType(otherType) && otherType.name !== 'Network' && !isListType(getNullableType(other.type));
+    });
+  }
+
+  /**
+   * The rows of an id-less relation the community already holds: for each
+   * seeded object of its owning side (a SpaceMember's space, the type its
+   * name starts with), a few rows, each naming the n-th seeded object of the
+   * other sides. A relation names each related object once, so the rows per
+   * owner are at most the number of seeded objects of every other side.
+   */
+  private seedRelation(itemType: GraphQLObjectType, firstUse: string): void {
+    if (this.seededRelations.has(itemType.name)) return;
+    this.seededRelations.add(itemType.name);
+    const sides = this.sides(itemType);
+    const owner =
+      sides.find((side) => itemType.name.startsWith(getNamedType(side.type).name)) ??
+      sides.find((side) => side.name === firstUse || getNamedType(side.type).name === firstUse);
+    if (!owner) return;
+    const others = sides.filter((side) => side !== owner);
+    const perOwner = Math.min(seedCount(itemType.name), ...others.map((other) => seedCount(getNamedType(other.type).name)));
+    const ownerType = getNamedType(owner.type).name;
+    for (let ownerIndex = 1; ownerIndex <= seedCount(ownerType); ownerIndex++) {
+      for (let index = 1; index <= perOwner; index++) {
+        const item = this.make(itemType.name, {values: {[owner.name]: this.seeded(ownerType, ownerIndex)}, seeded: true});
+        for (const other of others) item[other.name] = this.seeded(getNamedType(other.type).name, index);
+      }
+    }
   }
 
   /** The objects of `itemType` related to the entity `parentType` `parentId` (a space's SpaceMembers). */
@@ -603,9 +693,27 @@ export class World {
         continue;
       }
       const target = fields[name] ?? (name.endsWith('Ids') ? fields[name.slice(0, -1)] : undefined);
-      if (!target || !isLeafType(getNamedType(target.type))) continue;
+      if (!target) {
+        // A relation filters on a field of the object it relates (`spacePostTypes(context:)` on the post type's context).
+        const side = Object.values(fields).find((other) => {
+          const otherType = getNamedType(other.type);
+          return (
+            isEntityType(otherType) && !isListType(getNullableType(other.type)) && name in (otherType as GraphQLObjectType).getFields()
+          );
+        });
+        if (!side) continue;
+        const sideType = getNamedType(side.type) as GraphQLObjectType;
+        selected = selected.filter((item) => {
+          const related = this.readObject(item, side.name);
+          return related !== null && JSON.stringify(this.readLeaf(related, sideType, name)) === JSON.stringify(value);
+        });
+        continue;
+      }
+      if (!isLeafType(getNamedType(target.type))) continue;
       const wanted = (Array.isArray(value) ? value : [value]).map((entry) => JSON.stringify(entry).replace(/^"|"$/g, ''));
       selected = selected.filter((item) => {
+        // Whether an object whose value no source gives (a new invitation's status) matches is unknown: it is left out.
+        if (meta(item)[UNDOCUMENTED]?.[target.name] !== undefined) return false;
         const have = this.readLeaf(item, itemType, target.name);
         const text = (entry: unknown) => JSON.stringify(entry).replace(/^"|"$/g, '');
         return Array.isArray(have) ? have.some((entry) => wanted.includes(text(entry))) : wanted.includes(text(have));
@@ -722,6 +830,8 @@ export class World {
 
   /** The items a root list field returns: all of the type, or those related to the entity an argument names. */
   private rootItems(itemType: GraphQLObjectType, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): Entity[] {
+    // `spaces(memberId:)` lists the member's spaces, as Member.spaces does.
+    if (itemType.name === 'Space' && typeof args.memberId === 'string') return this.spacesOf(args.memberId);
     for (const arg of field.args) {
       const value = args[arg.name];
       // `spaceId: X` scopes the list to X; `spaceIds: [X, Y]` to X and Y.
@@ -787,6 +897,41 @@ export class World {
     if (!type || !isEntityType(type)) return null;
     const id = args.id ?? args[`${lowerFirst(type.name)}Id`];
     return typeof id === 'string' ? this.entity(type.name, id) : null;
+  }
+
+  /** An id-less object that is part of another, at the given position. */
+  part(typeName: string, index: number): Entity {
+    return this.make(typeName, {index, listed: false});
+  }
+
+  /**
+   * Where the token's member stands with a space (SpaceMembershipStatus):
+   * joined with a membership, requested with a request still PENDING,
+   * notJoined otherwise.
+   */
+  membershipStatus(space: Entity, actor: Actor): string {
+    const memberId = String(this.actorMember(actor).id);
+    const joined = this.relatedTo('SpaceMember', 'Space', String(space.id)).some(
+      (membership) => this.readObject(membership, 'member')?.id === memberId,
+    );
+    if (joined) return 'joined';
+    const requested = this.live('SpaceJoinRequest').some(
+      (request) =>
+        request[CREATED] &&
+        request.spaceId === space.id &&
+        request.status === 'PENDING' &&
+        this.readObject(request, 'member')?.id === memberId,
+    );
+    return requested ? 'requested' : 'notJoined';
+  }
+
+  /** The spaces a member is a member of, in the order of their memberships. */
+  spacesOf(memberId: string): Entity[] {
+    const memberships = this.relatedTo('SpaceMember', 'Member', memberId);
+    return memberships.flatMap((membership) => {
+      const space = this.readObject(membership, 'space');
+      return space && !this.isRemoved(space) ? [space] : [];
+    });
   }
 
   /** The member a token acts for. */
@@ -944,17 +1089,6 @@ const tokens: FieldRule = (world, args, context) => {
   return world.authToken(guest, network, role);
 };
 
-const GUEST_SCOPES = [
-  'network:login',
-  'network:view',
-  'role:view',
-  'member:view:all',
-  'member:verify',
-  'network:join',
-  'network:join:withToken',
-  'network:join:withLink',
-];
-
 /** loginNetwork: the member whose email or username was sent (facts: graphql.md §3.3, LoginNetworkWithPasswordInput). */
 const login: FieldRule = (world, args, context) => {
   const input = isPlainObject(args.input) ? args.input : {};
@@ -1019,10 +1153,18 @@ const limitedToken: FieldRule = (world, args, context) => {
     (hasMembers
       ? String(world.makeBot(networkId, context.actor.clientId ?? 'app').id)
       : botMemberId(context.actor.clientId ?? 'app', networkId));
-  return {[TYPE]: 'AppToken', accessToken: sampleJwt(memberId, networkId), gatewayUrl: 'https://app.tribe.so/graphql'};
+  // gatewayUrl is nullable: the community API's token comes without one; the global API's names the community
+  // endpoint, which GlobalClient.getTribeClient() needs (client src/client/global.client.ts).
+  const gatewayUrl = hasMembers ? null : 'https://app.tribe.so/graphql';
+  return {[TYPE]: 'AppToken', accessToken: sampleJwt(memberId, networkId), gatewayUrl};
 };
 
-/** A request to join a space starts PENDING (schema: SpaceJoinRequestStatus; the guide's space-members page). */
+/**
+ * requestSpaceMembership makes a request by the token's member for the space.
+ * No source says which SpaceJoinRequestStatus a new request has: the
+ * stand-in keeps PENDING, so that a `status: PENDING` list finds it, and marks
+ * it undocumented.
+ */
 const requestSpaceMembership: FieldRule = (world, args, context) => {
   const request = world.create(
     objectTypeOf(world, 'SpaceJoinRequest'),
@@ -1032,21 +1174,27 @@ const requestSpaceMembership: FieldRule = (world, args, context) => {
   );
   request.member = world.actorMember(context.actor);
   request.status = 'PENDING';
+  world.markUndocumented(request, 'status', 'the platform does not document the status of a new join request');
   return request;
 };
 
 /**
- * Approving or declining a request ends its PENDING state. DECLINED is the
- * schema's value for a declined request; no source says which value an
- * approved one gets, so COMPLETED is marked undocumented.
+ * Approving or declining a request answers it. No source says which status
+ * either leaves (SpaceJoinRequestStatus has COMPLETED and DECLINED), so both
+ * are marked undocumented; the stand-in's values only take the request out of
+ * a `status: PENDING` list.
  */
 function answerRequest(approve: boolean): FieldRule {
   return (world, args) => {
     const request = world.entity('SpaceJoinRequest', String(args.spaceMembershipRequestId));
     request.spaceId = args.spaceId;
     request.status = approve ? 'COMPLETED' : 'DECLINED';
+    world.markUndocumented(
+      request,
+      'status',
+      `the platform does not document the status of ${approve ? 'an approved' : 'a declined'} join request`,
+    );
     if (approve) {
-      world.markUndocumented(request, 'status', 'the platform does not document the status of an approved join request');
       // An accepted request makes the member a member of the space (facts: webhooks.md, space_membership.created).
       const member = world.readObject(request, 'member');
       if (member) addMembership(world, String(args.spaceId), member, null);
@@ -1127,7 +1275,8 @@ function createMedia(typeName: 'File' | 'Image'): FieldRule {
         mediaDownloadUrl: url,
         signedUrl: `https://uploads.example.com/${platformId(`signed:${id}`)}`,
         fields: JSON.stringify({key: `uploads/${id}`, policy: platformId('policy'), 'X-Amz-Signature': platformId(`signature:${id}`)}),
-        urls: null,
+        // An image's resized versions are the image's own; a file has none.
+        urls: typeName === 'Image' ? world.readObject(media, 'urls') : null,
       };
     });
   };
@@ -1202,6 +1351,39 @@ const passwordComplexity: FieldRule = (world, _args, context) => {
   const answer = world.create(objectTypeOf(world, 'PasswordComplexity'), {complex: false}, {}, context.actor);
   world.markUndocumented(answer, 'complex', 'the platform does not document what passwordComplexity counts as complex');
   return answer;
+};
+
+type DerivedField = (
+  world: World,
+  source: Entity,
+  context: RequestContext,
+  args: Record<string, unknown>,
+  field: GraphQLField<unknown, unknown>,
+) => unknown;
+
+/**
+ * Fields whose value follows from the rest of the community rather than
+ * being stored, keyed `Type.field`; read afresh on every request, since they
+ * depend on who asks.
+ */
+const DERIVED_FIELDS: Readonly<Record<string, DerivedField>> = {
+  // A post type for posts accepts replies of the community's reply types (PostTypeContext: post | reply);
+  // a reply type accepts none.
+  'PostType.validReplyTypes': (world, postType) =>
+    postType.context === 'reply' ? [] : world.live('PostType').filter((type) => type.context === 'reply'),
+  // A reply carries only its content (facts: tutorial.md §2, replies use key `content` only).
+  'PostType.postFields': (world, postType) => {
+    const fields = postType.context === 'reply' ? [2] : [1, 2];
+    return {[TYPE]: 'CustomFieldsSchema', fields: fields.map((index) => world.part('CustomFieldSchema', index))};
+  },
+  // A member's spaces are the spaces they are a member of, the same rows as memberSpaces and spaceMembers.
+  'Member.spaces': (world, member, _context, args, field) =>
+    world.connection(getNamedType(field.type) as GraphQLObjectType, world.spacesOf(String(member.id)), args),
+  'Space.authMemberProps': (world, space, context) => {
+    const props = world.part('SpaceAuthMemberProps', meta(space)[INDEX] ?? 1);
+    props.membershipStatus = world.membershipStatus(space, context.actor);
+    return props;
+  },
 };
 
 export const SPECIAL_FIELDS: Readonly<Record<string, FieldRule>> = {
