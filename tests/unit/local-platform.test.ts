@@ -302,6 +302,14 @@ describe('the local platform keeps state', () => {
     }
   });
 
+  it('gives a created object the object its input names by id, where the type has no field for the id itself', async () => {
+    const collectionId = objectId('Collection', 2);
+    const {createSpace} = await data('mutation ($input: CreateSpaceInput!) { createSpace(input: $input) { collection { id } } }', {
+      input: {name: 'Product updates', collectionId},
+    });
+    assert.deepEqual(createSpace!.collection, {id: collectionId});
+  });
+
   it('gives an object named by an id it has not shown a name of its own, not a seeded one', async () => {
     const seeded = ((await data('{ spaces(limit: 20) { nodes { name } } }')).spaces!.nodes as Json[]).map((space) => space.name);
     const {space} = await data('{ space(id: "Qz7NotSeen") { id name } }');

@@ -337,6 +337,12 @@ export class World {
         // The object a foreign key names is looked up again on the next read.
         const sibling = this.siblingObjectField(type, name);
         if (sibling) Reflect.deleteProperty(object, sibling.name);
+      } else if (!field && typeof value === 'string' && /.Id$/.test(name)) {
+        // An id sent for an object the type has no id field for (`collectionId` of a Space) names that object.
+        const objectField = fields[name.slice(0, -2)];
+        const objectType = objectField ? getNamedType(objectField.type) : undefined;
+        if (objectField && objectType && isEntityType(objectType) && !isListType(getNullableType(objectField.type)))
+          object[objectField.name] = this.entity(objectType.name, value);
       } else if (field && isInputObjectType(namedInput) && isObjectType(getNamedType(field.type)) && isPlainObject(value)) {
         const nestedType = getNamedType(field.type) as GraphQLObjectType;
         const nested = isPlainObject(object[name]) ? (object[name] as Entity) : this.make(nestedType.name, {created: true});
