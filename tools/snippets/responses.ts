@@ -169,7 +169,7 @@ function oneLine(value: unknown): string {
     return `{${Object.entries(value)
       .map(([key, inner]) => `${JSON.stringify(key)}: ${oneLine(inner)}`)
       .join(', ')}}`;
-  return JSON.stringify(value) ?? 'null';
+  return JSON.stringify(value);
 }
 
 /** The answer as the page shows it: two-space indents, short objects and lists on one line, tokens shortened. */
