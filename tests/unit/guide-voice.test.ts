@@ -38,6 +38,16 @@ const WRITERS_VOICE = new RegExp(
   'gi',
 );
 
+/**
+ * "our" anywhere on a page, code included: a sample's strings ("Hello from our integration") are read as the
+ * docs' own voice too, and the guide speaks to the reader ("your") about the platform, never of itself.
+ */
+export function firstPersonPlural(page: ContentFile): string[] {
+  return page.markdown
+    .split('\n')
+    .flatMap((line, index) => [...line.matchAll(/\bour\b/gi)].map((match) => `${page.file}:${index + 1}: "${match[0]}"`));
+}
+
 function parseMdx(page: ContentFile): Root {
   const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
   if (page.file.endsWith('.mdx')) parser.use(remarkMdx);
@@ -101,6 +111,14 @@ describe('the guide’s voice on what is not confirmed', () => {
     );
   });
 
+  it('no page outside the sourcing page says "our", in prose or in a sample', async () => {
+    const pages = (await readHandWrittenPages(SITE_DIR)).filter(({file}) => file !== SOURCING_PAGE);
+    assert.deepEqual(
+      pages.flatMap((page) => firstPersonPlural(page)),
+      [],
+    );
+  });
+
   it('every Not confirmed note is a <NotConfirmed> block with something to say', async () => {
     const pages = await readHandWrittenPages(SITE_DIR);
     const trees = pages.map((page) => parseMdx(page));
@@ -133,6 +151,10 @@ describe('the guide’s voice on what is not confirmed', () => {
       `docs/guide/control.mdx:1: "Tribe's Slack"`,
     ]);
     assert.deepEqual(writersVoice(page("Tribe's knowledge base lists it on Premium.\n")), []);
+    assert.deepEqual(firstPersonPlural(page("Set your token.\n\n```ts\npost('Hello from our integration')\n```\n")), [
+      'docs/guide/control.mdx:4: "our"',
+    ]);
+    assert.deepEqual(firstPersonPlural(page('Your hours and yours: fine.\n')), []);
     assert.deepEqual(malformedNotes(page('Text <NotConfirmed>inline</NotConfirmed> here.\n')), [
       'docs/guide/control.mdx:1: <NotConfirmed> inside a line of text; it is a block, with blank lines around it',
     ]);
