@@ -13,7 +13,7 @@ import type {ApiName} from '../../src/generators/client-reference/documents';
 import {markdownNodes, parseMarkdown, startLine} from '../../src/generators/code-fences';
 import type {ReferenceIndex} from '../../src/reference-contract/reference-index';
 import {readReferenceIndex} from '../../src/site/paths';
-import {type DeprecatedItem, deprecatedField, deprecationMessage, namedAsDeprecated, replacementOf} from './deprecations';
+import {type DeprecatedItem, deprecatedField, deprecatedItem, deprecationMessage, namedAsDeprecated, rootTypeOf} from './deprecations';
 import type {SnippetProblem} from './typecheck';
 
 type Target = {readonly api: ApiName; readonly type: string} | {readonly api: ApiName; readonly operation: string; readonly field: string};
@@ -36,12 +36,6 @@ function referenceRoutes(): ReadonlyMap<string, Target> {
   return routes;
 }
 
-function rootType(schema: GraphQLSchema, operation: string) {
-  if (operation === 'query') return schema.getQueryType();
-  if (operation === 'mutation') return schema.getMutationType();
-  return operation === 'subscription' ? schema.getSubscriptionType() : null;
-}
-
 /** The deprecated item a reference URL points at; null when it points at nothing deprecated. */
 export function deprecatedItemAt(url: string, schemas: Readonly<Record<ApiName, GraphQLSchema>>): DeprecatedItem | null {
   const [route = '', anchor = ''] = url.replace(/\/(?=#|$)/, '').split('#');
@@ -50,27 +44,17 @@ export function deprecatedItemAt(url: string, schemas: Readonly<Record<ApiName, 
   const schema = schemas[target.api];
   const [, anchorKind, name] = /^(field|argument|value)-(.+)$/.exec(anchor) ?? [];
   if ('operation' in target) {
-    const root = rootType(schema, target.operation);
+    const root = rootTypeOf(schema, target.operation);
     const field = root?.getFields()[target.field];
     if (root == null || field === undefined) return null;
     if (anchorKind === 'argument') {
       const arg = field.args.find((candidate) => candidate.name === name);
       if (arg?.deprecationReason == null) return null;
-      const replacement = replacementOf(
-        arg.deprecationReason,
-        field.args.map((candidate) => candidate.name),
+      return deprecatedItem(
         schema,
+        {kind: 'argument', parent: root.name, field: field.name, name: arg.name, reason: arg.deprecationReason},
+        field.args.map((candidate) => candidate.name),
       );
-      return {
-        kind: 'argument',
-        parent: root.name,
-        field: field.name,
-        name: arg.name,
-        reason: arg.deprecationReason,
-        replacement: replacement?.name ?? null,
-        replacementLabel: replacement?.label ?? null,
-        root: false,
-      };
     }
     return deprecatedField(schema, root.name, field.name);
   }
@@ -79,21 +63,11 @@ export function deprecatedItemAt(url: string, schemas: Readonly<Record<ApiName, 
   if (anchorKind === 'value' && isEnumType(type)) {
     const value = type.getValue(name ?? '');
     if (value?.deprecationReason == null) return null;
-    const replacement = replacementOf(
-      value.deprecationReason,
-      type.getValues().map((candidate) => candidate.name),
+    return deprecatedItem(
       schema,
+      {kind: 'enumValue', parent: type.name, field: null, name: value.name, reason: value.deprecationReason},
+      type.getValues().map((candidate) => candidate.name),
     );
-    return {
-      kind: 'enumValue',
-      parent: type.name,
-      field: null,
-      name: value.name,
-      reason: value.deprecationReason,
-      replacement: replacement?.name ?? null,
-      replacementLabel: replacement?.label ?? null,
-      root: false,
-    };
   }
   return null;
 }

@@ -22,6 +22,7 @@ import {
   type DocumentNode,
   type FieldNode,
   type GraphQLField,
+  type GraphQLObjectType,
   type GraphQLSchema,
   isEnumType,
   isInputObjectType,
@@ -94,11 +95,17 @@ export function replacementOf(
   if (candidate === undefined) return null;
   const operation = match![2]?.toLowerCase();
   if (operation !== undefined && schema !== undefined) {
-    const root =
-      operation === 'query' ? schema.getQueryType() : operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-    if (root?.getFields()[candidate] !== undefined) return {name: candidate, label: `the ${candidate} ${operation}`};
+    if (rootTypeOf(schema, operation)?.getFields()[candidate] !== undefined)
+      return {name: candidate, label: `the ${candidate} ${operation}`};
   }
   return siblings.includes(candidate.split('.')[0]!) ? {name: candidate, label: candidate} : null;
+}
+
+/** The root type of an operation kind (`query`, `mutation`, `subscription`). */
+export function rootTypeOf(schema: GraphQLSchema, operation: string): GraphQLObjectType | null | undefined {
+  if (operation === 'query') return schema.getQueryType();
+  if (operation === 'mutation') return schema.getMutationType();
+  return operation === 'subscription' ? schema.getSubscriptionType() : null;
 }
 
 function rootNames(schema: GraphQLSchema): Set<string> {
@@ -112,22 +119,25 @@ function fieldOf(schema: GraphQLSchema, typeName: string, fieldName: string): Gr
   return isObjectType(type) || isInterfaceType(type) ? type.getFields()[fieldName] : undefined;
 }
 
+/** A deprecated item with the replacement its reason names among `siblings` (see `replacementOf`). */
+export function deprecatedItem(
+  schema: GraphQLSchema,
+  item: Pick<DeprecatedItem, 'kind' | 'parent' | 'field' | 'name' | 'reason'>,
+  siblings: readonly string[],
+): DeprecatedItem {
+  const replacement = replacementOf(item.reason, siblings, schema);
+  return {
+    ...item,
+    replacement: replacement?.name ?? null,
+    replacementLabel: replacement?.label ?? null,
+    root: item.kind === 'field' && rootNames(schema).has(item.parent),
+  };
+}
+
 /** The item a rule message names, with its replacement; null for a message of another kind. */
 function itemOfMessage(schema: GraphQLSchema, message: string): DeprecatedItem | null {
-  const roots = rootNames(schema);
-  const item = (kind: DeprecatedKind, parent: string, field: string | null, name: string, reason: string, siblings: string[]) => {
-    const replacement = replacementOf(reason, siblings, schema);
-    return {
-      kind,
-      parent,
-      field,
-      name,
-      reason,
-      replacement: replacement?.name ?? null,
-      replacementLabel: replacement?.label ?? null,
-      root: kind === 'field' && roots.has(parent),
-    };
-  };
+  const item = (kind: DeprecatedKind, parent: string, field: string | null, name: string, reason: string, siblings: string[]) =>
+    deprecatedItem(schema, {kind, parent, field, name, reason}, siblings);
   let match = /^The field (\w+)\.(\w+) is deprecated\. ([\s\S]*)$/.exec(message);
   if (match !== null) {
     const [, parent, name, reason] = match as unknown as [string, string, string, string];
@@ -182,17 +192,12 @@ export function deprecatedField(schema: GraphQLSchema, typeName: string, fieldNa
   const fields = isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? type.getFields() : undefined;
   const field = fields?.[fieldName];
   if (field === undefined || field.deprecationReason == null) return null;
-  const replacement = replacementOf(field.deprecationReason, Object.keys(fields!), schema);
-  return {
-    kind: isInputObjectType(type) ? 'inputField' : 'field',
-    parent: typeName,
-    field: null,
-    name: fieldName,
-    reason: field.deprecationReason,
-    replacement: replacement?.name ?? null,
-    replacementLabel: replacement?.label ?? null,
-    root: rootNames(schema).has(typeName),
-  };
+  const kind = isInputObjectType(type) ? 'inputField' : 'field';
+  return deprecatedItem(
+    schema,
+    {kind, parent: typeName, field: null, name: fieldName, reason: field.deprecationReason},
+    Object.keys(fields!),
+  );
 }
 
 /** The root field node of an operation's first selection, which the rule reports for a deprecated operation. */

@@ -67,6 +67,14 @@ export function isGlobalApiUrl(text: string): boolean {
 
 const HEREDOC = /<<\s*'JSON'\s*\n([\s\S]*?)\n\s*JSON\s*(?:\n|$)/g;
 
+/** The meta word of a ```json block that holds the variables of the ```graphql block before it. */
+export const VARIABLES_FLAG = 'variables';
+
+/** The JSON bodies a cURL command sends as `--data @- <<'JSON'` heredocs; each match's group 1 is the body. */
+export function heredocBodies(command: string): RegExpExecArray[] {
+  return [...command.matchAll(HEREDOC)];
+}
+
 /** `lineOffset`: lines of the sample before the GraphQL source starts, so that `line` counts within the sample. */
 function graphqlErrors(errors: readonly GraphQLError[], lineOffset: number, origin: string): SnippetProblem[] {
   return errors.map((error) => ({
@@ -158,7 +166,7 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
         problem(`invalid JSON: ${(error as Error).message}`);
         continue;
       }
-      if (!flags.has('variables')) {
+      if (!flags.has(VARIABLES_FLAG)) {
         counts.json++;
         continue;
       }
@@ -172,7 +180,7 @@ export function checkGraphqlSamples(file: string, markdown: string, schemas: Gra
     }
 
     if (check === 'shell' && /\bcurl\b/.test(block.code)) {
-      const bodies = [...block.code.matchAll(HEREDOC)];
+      const bodies = heredocBodies(block.code);
       if ((/\/graphql\b/.test(block.code) || isGlobalApiUrl(block.code)) && bodies.length === 0) {
         problem("send the cURL body as `--data @- <<'JSON'` … `JSON` so that the request can be validated");
       }

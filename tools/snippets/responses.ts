@@ -7,10 +7,9 @@
  * that a response on a page can't disagree with what the page's samples
  * print.
  */
+import {NETWORK_API} from '../../src/generators/graphql-reference/apis';
 import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
-
-export const VARIABLES_FLAG = 'variables';
-const DEFAULT_ENDPOINT = 'https://app.tribe.so/graphql';
+import {heredocBodies, VARIABLES_FLAG} from './graphql';
 
 /** A JSON block that shows an answer of the API: its top level has `data`. */
 export function isResponseBlock(block: CodeBlock): boolean {
@@ -43,7 +42,7 @@ interface ResponseRequestDetails {
 /** The request a cURL command sends: its URL, its heredoc body, and its Bearer token or `--user` credentials. */
 function curlRequest(command: string): ResponseRequestDetails | null {
   const url = /curl\s+(?:-\S+\s+)*['"]?(https:\/\/[^\s'"]+)/.exec(command)?.[1];
-  const body = /<<'?(\w+)'?\n([\s\S]*?)\n\1\s*$/m.exec(command)?.[2];
+  const body = heredocBodies(command)[0]?.[1];
   if (url === undefined || body === undefined) return null;
   const bearer = /Authorization: Bearer \$\{?(\w+)/.exec(command)?.[1];
   const user = /--user\s+["']\$\{?(\w+)\}?:\$\{?(\w+)\}?["']/.exec(command);
@@ -73,7 +72,7 @@ export function pageResponses(file: string, markdown: string): ResponseRequest[]
       if (before.language === 'graphql') {
         const fromCurl = curl === null ? null : curlRequest(curl);
         const body = JSON.stringify({query: before.code, variables: variables === null ? {} : (JSON.parse(variables) as unknown)});
-        const request = fromCurl ?? {url: DEFAULT_ENDPOINT, body, authorization: '`Bearer ${process.env.TRIBE_ACCESS_TOKEN}`'};
+        const request = fromCurl ?? {url: NETWORK_API.endpoint, body, authorization: '`Bearer ${process.env.TRIBE_ACCESS_TOKEN}`'};
         responses.push({block, request});
         return;
       }

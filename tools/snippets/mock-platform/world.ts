@@ -44,6 +44,7 @@ import {
   type ResponsePath,
 } from 'graphql';
 
+import {NETWORK_API} from '../../../src/generators/graphql-reference/apis';
 import {
   botMemberId,
   GUEST_SCOPES,
@@ -202,7 +203,7 @@ export class World {
 
   // --- objects ---------------------------------------------------------------
 
-  private objectType(name: string): GraphQLObjectType {
+  objectType(name: string): GraphQLObjectType {
     const type = this.schema.getType(name);
     if (!type || !isObjectType(type)) throw new Error(`${name} is not an object type of the ${this.api} API`);
     return type;
@@ -1062,16 +1063,6 @@ function flattenInput(field: GraphQLField<unknown, unknown>, args: Record<string
   return {values, types};
 }
 
-function inputOf(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>) {
-  return flattenInput(field, args);
-}
-
-function objectTypeOf(world: World, name: string): GraphQLObjectType {
-  const type = world.schema.getType(name);
-  if (!type || !isObjectType(type)) throw new Error(`${name} is not an object type`);
-  return type;
-}
-
 /** The guest session: `tokens` asked for a community, not with a refresh or SSO token. */
 const tokens: FieldRule = (world, args, context) => {
   // A refresh token's payload names the member whose session it renews (facts: graphql.md §3.3, client src/lib/token.ts).
@@ -1085,11 +1076,11 @@ const tokens: FieldRule = (world, args, context) => {
     typeof args.networkId === 'string'
       ? world.entity('Network', args.networkId)
       : typeof args.networkDomain === 'string'
-        ? world.lookup(objectTypeOf(world, 'Network'), 'domain', args.networkDomain)
+        ? world.lookup(world.objectType('Network'), 'domain', args.networkDomain)
         : world.network(context.actor);
   // A guest's member id starts with GUEST_, and its role is Guest with these scopes (facts: graphql.md §3.2, guest token).
   const guest = world.makeGuest(network);
-  const role = world.lookup(objectTypeOf(world, 'Role'), 'name', 'Guest');
+  const role = world.lookup(world.objectType('Role'), 'name', 'Guest');
   Object.assign(role, {type: 'guest', scopes: [...GUEST_SCOPES]});
   guest.role = role;
   return world.authToken(guest, network, role);
@@ -1099,7 +1090,7 @@ const tokens: FieldRule = (world, args, context) => {
 const login: FieldRule = (world, args, context) => {
   const input = isPlainObject(args.input) ? args.input : {};
   const key = typeof input.usernameOrEmail === 'string' ? input.usernameOrEmail : '';
-  const memberType = objectTypeOf(world, 'Member');
+  const memberType = world.objectType('Member');
   const member = world.lookup(memberType, key.includes('@') ? 'email' : 'username', key);
   return world.authToken(member, world.network(context.actor), world.roleOf(member));
 };
@@ -1110,7 +1101,7 @@ const login: FieldRule = (world, args, context) => {
  * tutorial.md §1, member.created then member.verified).
  */
 const joinNetwork: FieldRule = (world, args, context, field) => {
-  const {values, types} = inputOf(field, args);
+  const {values, types} = flattenInput(field, args);
   delete values.verified;
   const member = world.signUp(values, types, context.actor);
   member.status = 'UNVERIFIED';
@@ -1120,16 +1111,16 @@ const joinNetwork: FieldRule = (world, args, context, field) => {
 
 /** Joining with an invitation token: the invitation's email is the member's (facts: tutorial.md §1 and §4). */
 const joinWithToken: FieldRule = (world, args, context, field) => {
-  const {values, types} = inputOf(field, args);
+  const {values, types} = flattenInput(field, args);
   const invitation = typeof values.token === 'string' ? world.invitationForToken(values.token) : null;
   const member = world.signUp(values, types, context.actor);
-  if (invitation) member.email = world.readLeaf(invitation, objectTypeOf(world, 'MemberInvitation'), 'inviteeEmail');
+  if (invitation) member.email = world.readLeaf(invitation, world.objectType('MemberInvitation'), 'inviteeEmail');
   world.markUndocumented(member, 'status', 'the platform does not document the status of a member who joined with an invitation');
   return world.authToken(member, world.network(context.actor), world.roleOf(member));
 };
 
 const joinWithLink: FieldRule = (world, args, context, field) => {
-  const {values, types} = inputOf(field, args);
+  const {values, types} = flattenInput(field, args);
   const member = world.signUp(values, types, context.actor);
   world.markUndocumented(member, 'status', 'the platform does not document the status of a member who joined through an invitation link');
   return world.authToken(member, world.network(context.actor), world.roleOf(member));
@@ -1161,7 +1152,7 @@ const limitedToken: FieldRule = (world, args, context) => {
       : botMemberId(context.actor.clientId ?? 'app', networkId));
   // gatewayUrl is nullable: the community API's token comes without one; the global API's names the community
   // endpoint, which GlobalClient.getTribeClient() needs (client src/client/global.client.ts).
-  const gatewayUrl = hasMembers ? null : 'https://app.tribe.so/graphql';
+  const gatewayUrl = hasMembers ? null : NETWORK_API.endpoint;
   return {[TYPE]: 'AppToken', accessToken: sampleJwt(memberId, networkId), gatewayUrl};
 };
 
@@ -1173,9 +1164,9 @@ const limitedToken: FieldRule = (world, args, context) => {
  */
 const requestSpaceMembership: FieldRule = (world, args, context) => {
   const request = world.create(
-    objectTypeOf(world, 'SpaceJoinRequest'),
+    world.objectType('SpaceJoinRequest'),
     {spaceId: args.spaceId},
-    {spaceId: objectTypeOf(world, 'SpaceJoinRequest').getFields().spaceId!.type as GraphQLInputType},
+    {spaceId: world.objectType('SpaceJoinRequest').getFields().spaceId!.type as GraphQLInputType},
     context.actor,
   );
   request.member = world.actorMember(context.actor);
@@ -1210,13 +1201,13 @@ function answerRequest(approve: boolean): FieldRule {
 }
 
 function addMembership(world: World, spaceId: string, member: Obj, roleId: string | null): Obj {
-  const spaceMemberType = objectTypeOf(world, 'SpaceMember');
+  const spaceMemberType = world.objectType('SpaceMember');
   world.relatedTo('SpaceMember', 'Space', spaceId);
   const membership = world.create(spaceMemberType, {}, {}, {memberId: null, networkId: null});
   membership.space = world.entity('Space', spaceId);
   membership.member = member;
   // Without a roleId, the member gets the space's member role (facts: tutorial.md §6, AddSpaceMemberInput roleId optional).
-  membership.role = roleId ? world.entity('SpaceRole', roleId) : world.lookup(objectTypeOf(world, 'SpaceRole'), 'name', 'Member');
+  membership.role = roleId ? world.entity('SpaceRole', roleId) : world.lookup(world.objectType('SpaceRole'), 'name', 'Member');
   return membership;
 }
 
@@ -1266,7 +1257,7 @@ const leaveSpace: FieldRule = (world, args, context) => {
 function createMedia(typeName: 'File' | 'Image'): FieldRule {
   return (world, args, context) => {
     const inputs = Array.isArray(args.input) ? args.input.filter(isPlainObject) : [];
-    const type = objectTypeOf(world, typeName);
+    const type = world.objectType(typeName);
     return inputs.map((input) => {
       const media = world.create(type, {}, {}, context.actor);
       for (const key of ['name', 'size', 'extension']) if (input[key] !== undefined && key in type.getFields()) media[key] = input[key];
@@ -1290,10 +1281,10 @@ function createMedia(typeName: 'File' | 'Image'): FieldRule {
 
 /** inviteMembers: one invitation per invitee with the sent email and name; no source gives a new invitation's status. */
 const inviteMembers: FieldRule = (world, args, context, field) => {
-  const {values, types} = inputOf(field, args);
+  const {values, types} = flattenInput(field, args);
   const invitees = Array.isArray(values.invitees) ? values.invitees.filter(isPlainObject) : [];
   delete values.invitees;
-  const type = objectTypeOf(world, 'MemberInvitation');
+  const type = world.objectType('MemberInvitation');
   return invitees.map((invitee) => {
     const invitation = world.create(type, values, types, context.actor);
     invitation.inviteeEmail = invitee.email;
@@ -1312,7 +1303,7 @@ const inviteMembers: FieldRule = (world, args, context, field) => {
  * that a `status` filter has something to filter.
  */
 const installApp: FieldRule = (world, args, context) => {
-  const installation = world.create(objectTypeOf(world, 'AppInstallation'), {}, {}, context.actor);
+  const installation = world.create(world.objectType('AppInstallation'), {}, {}, context.actor);
   installation.app = world.entity('App', String(args.appId));
   installation.network = world.network(context.actor);
   installation.installedBy = world.actorMember(context.actor);
@@ -1330,17 +1321,17 @@ const uninstallApp: FieldRule = (world, args) => {
 
 /** createReply(postId): the reply's repliedToId is the post it answers (schema: Post.repliedToId). */
 const createReply: FieldRule = (world, args, context, field) => {
-  const {values, types} = inputOf(field, args);
+  const {values, types} = flattenInput(field, args);
   delete values.postId;
-  const reply = world.create(objectTypeOf(world, 'Post'), values, types, context.actor);
+  const reply = world.create(world.objectType('Post'), values, types, context.actor);
   reply.repliedToId = args.postId;
   return reply;
 };
 
 /** publishAppPrivately(appId, networkId): the publication's itemId is the app (global schema: AppPublication.itemId). */
 const publishAppPrivately: FieldRule = (world, args, context, field) => {
-  const {values, types} = inputOf(field, args);
-  const publication = world.create(objectTypeOf(world, 'AppPublication'), values, types, context.actor);
+  const {values, types} = flattenInput(field, args);
+  const publication = world.create(world.objectType('AppPublication'), values, types, context.actor);
   publication.itemId = args.appId;
   return publication;
 };
@@ -1354,7 +1345,7 @@ const invitationValidity: FieldRule = (world, args) => world.invitationForToken(
  * password: its value is marked undocumented.
  */
 const passwordComplexity: FieldRule = (world, _args, context) => {
-  const answer = world.create(objectTypeOf(world, 'PasswordComplexity'), {complex: false}, {}, context.actor);
+  const answer = world.create(world.objectType('PasswordComplexity'), {complex: false}, {}, context.actor);
   world.markUndocumented(answer, 'complex', 'the platform does not document what passwordComplexity counts as complex');
   return answer;
 };
