@@ -42,5 +42,15 @@ describe('shown responses', () => {
     );
     assert.match(String(responseDifference('{"data": {"tokens": {}}}', answer)), /accessToken is in the answer but not on the page/);
     assert.match(String(responseDifference('{"data": [1, 2]}', '{"data": [1]}')), /has 1 item\(s\), the page shows 2/);
+    assert.match(
+      String(
+        responseDifference(
+          JSON.stringify({data: {t: 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjEifQ.c2ln'}}),
+          JSON.stringify({data: {t: 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6IjEifQ.c2ln'}}),
+        ),
+      ),
+      /a whole token/,
+      'a whole token on the page fails even where it equals the answer',
+    );
   });
 });

@@ -310,6 +310,19 @@ describe('the local platform keeps state', () => {
     assert.deepEqual(createSpace!.collection, {id: collectionId});
   });
 
+  it('never gives a new object the id of one the sample named', async () => {
+    const named = objectId('Post', 5);
+    const {createReply} = await data(
+      'mutation ($postId: ID!, $input: CreatePostInput!) { createReply(postId: $postId, input: $input) { id repliedToId } }',
+      {
+        postId: named,
+        input: {postTypeId: objectId('PostType', 4), mappingFields: [{key: 'content', type: 'html', value: '"<p>Thanks</p>"'}]},
+      },
+    );
+    assert.equal(createReply!.repliedToId, named);
+    assert.notEqual(createReply!.id, named);
+  });
+
   it('gives an object named by an id it has not shown a name of its own, not a seeded one', async () => {
     const seeded = ((await data('{ spaces(limit: 20) { nodes { name } } }')).spaces!.nodes as Json[]).map((space) => space.name);
     const {space} = await data('{ space(id: "Qz7NotSeen") { id name } }');

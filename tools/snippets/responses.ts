@@ -106,15 +106,25 @@ export function responsesSampleCode(requests: readonly ResponseRequestDetails[])
 
 const TOKEN = /^eyJ[\w-]*(?:\.[\w-]*){0,2}…?$/;
 
-/** A whole token changes with the moment it is issued: any token, whole or shortened with `…`, stands for any other. */
-function canonical(value: unknown): unknown {
-  if (typeof value === 'string') return TOKEN.test(value) ? '<token>' : value;
-  if (Array.isArray(value)) return value.map(canonical);
+const SHORT_TOKEN_LENGTH = 16;
+const WHOLE_TOKEN_ON_PAGE = 'a whole token, which no run can print again (shorten it, as eyJhbGciOiJI…)';
+
+/**
+ * A token changes with the moment it is issued: any token stands for any
+ * other, but a page shows it shortened with `…`, since a whole one is a
+ * made-up credential whose length and claims no run agrees with.
+ */
+function canonical(value: unknown, onPage: boolean): unknown {
+  if (typeof value === 'string') {
+    if (!TOKEN.test(value)) return value;
+    return onPage && !value.endsWith('…') && value.length > SHORT_TOKEN_LENGTH ? WHOLE_TOKEN_ON_PAGE : '<token>';
+  }
+  if (Array.isArray(value)) return value.map((item) => canonical(item, onPage));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key], onPage)]),
     );
   }
   return value;
@@ -134,7 +144,7 @@ export function responseDifference(shown: string, printed: string): string | nul
   } catch {
     return `the request printed no JSON: ${JSON.stringify(printed.slice(0, 200))}`;
   }
-  return firstDifference(canonical(expected), canonical(actual), 'response');
+  return firstDifference(canonical(expected, true), canonical(actual, false), 'response');
 }
 
 function firstDifference(expected: unknown, actual: unknown, at: string): string | null {
@@ -174,7 +184,7 @@ function oneLine(value: unknown): string {
 /** The answer as the page shows it: two-space indents, short objects and lists on one line, tokens shortened. */
 export function formatResponse(printed: string): string {
   const shorten = (value: unknown): unknown => {
-    if (typeof value === 'string') return TOKEN.test(value) && value.length > 16 ? `${value.slice(0, 12)}…` : value;
+    if (typeof value === 'string') return TOKEN.test(value) && value.length > SHORT_TOKEN_LENGTH ? `${value.slice(0, 12)}…` : value;
     if (Array.isArray(value)) return value.map(shorten);
     if (value !== null && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shorten(inner)]));

@@ -275,6 +275,9 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
     if (lower.endsWith('count')) return 2;
     if (lower === 'width') return 1200;
     if (lower === 'height') return 630;
+    // The upload limits one community's data shows (facts: tutorial.md §8, fileSizeLimit and imageSizeLimit).
+    if (fieldName === 'fileSizeLimit') return 524288000;
+    if (fieldName === 'imageSizeLimit') return 10485760;
     if (lower.includes('size')) return 48213;
     if (lower.includes('expires') || lower === 'ttl') return 3600;
     return index;
@@ -302,7 +305,7 @@ function scalarValue(scalarName: string, fieldName: string, context: ValueContex
   if (lower === 'gatewayurl' || lower === 'graphqlurl') return 'https://app.tribe.so/graphql';
   if (fieldName === 'link') return `https://community.example.com/invite/${objectId(typeName, index)}`;
   if (fieldName === 'fileTypesLimit') return 'application/pdf';
-  if (fieldName === 'imageTypesLimit') return 'image/png';
+  if (fieldName === 'imageTypesLimit') return 'image/*';
   // An image's resized versions (MediaUrls), named after the image they belong to, whose position they share.
   if (typeName === 'MediaUrls') return `https://uploads.example.com/images/${objectId('Image', index)}/${fieldName}.png`;
   if (lower === 'signedurl') return `https://uploads.example.com/${objectId(typeName, index)}`;

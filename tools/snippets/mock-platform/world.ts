@@ -222,7 +222,11 @@ export class World {
   ): Entity {
     const type = this.objectType(typeName);
     if (isEntityType(type)) this.seed(typeName);
-    const index = options.index ?? this.nextIndex(typeName);
+    let index = options.index ?? this.nextIndex(typeName);
+    // A new entity never takes an id the sample already named (a post id copied from a page, looked up before).
+    if (options.index === undefined && options.id === undefined && isEntityType(type)) {
+      while (this.entities(typeName).has(objectId(typeName, index))) index = this.nextIndex(typeName);
+    }
     const values = leafFieldValues(type, index);
     // A foreign key follows the object it names, resolved on first read, so the two always agree.
     // So does a count of a list on the same object (`membersCount` beside `members`).
@@ -1323,6 +1327,8 @@ const uninstallApp: FieldRule = (world, args) => {
 const createReply: FieldRule = (world, args, context, field) => {
   const {values, types} = flattenInput(field, args);
   delete values.postId;
+  // The post replied to exists before its reply, so the reply can't take its id.
+  world.entity('Post', String(args.postId));
   const reply = world.create(world.objectType('Post'), values, types, context.actor);
   reply.repliedToId = args.postId;
   return reply;
