@@ -143,6 +143,27 @@ const OBJECTS_BY_TYPE: Readonly<Record<string, readonly Readonly<Record<string, 
       logoutUrl: null,
     },
   ],
+  // A community on the free tier of the published limits (facts: graphql.md, rate limits "Version B": 100 requests
+  // and 10,000 complexity points per 10 s burst), a few points into a window that resets seconds later.
+  ApiRateLimitStat: [
+    {consumableType: 'Request', limit: 100, consumedPoints: 3, remainingPoints: 97, duration: 10, resetsAt: '2024-03-14T09:27:00.000Z'},
+    {
+      consumableType: 'Complexity',
+      limit: 10000,
+      consumedPoints: 240,
+      remainingPoints: 9760,
+      duration: 10,
+      resetsAt: '2024-03-14T09:27:00.000Z',
+    },
+  ],
+  // Two days of usage, each counted in requests and in complexity, by the community's two apps.
+  DailyApiUsage: [
+    {date: '2024-03-14T00:00:00.000Z', usageType: 'Request', total: 1840},
+    {date: '2024-03-14T00:00:00.000Z', usageType: 'Complexity', total: 52300},
+    {date: '2024-03-15T00:00:00.000Z', usageType: 'Request', total: 1620},
+    {date: '2024-03-15T00:00:00.000Z', usageType: 'Complexity', total: 47100},
+  ],
+  ClientApiUsage: [{clientName: 'Release Notes'}, {clientName: 'Slack Notifier'}],
   // The example community asks for a title on its post types and leaves the content optional.
   CustomFieldSchema: [
     {key: 'title', name: 'Title', required: true},
