@@ -3,8 +3,9 @@
  * results. Both are loaded from the site itself on the first search, so no
  * request leaves the site and pages that are never searched pay nothing.
  */
-import {API_NAMES_FILE, type ApiName, SEARCH_BUNDLE_DIR} from './bundle';
+import {API_NAMES_FILE, type IndexedName, SEARCH_BUNDLE_DIR, VOCABULARY_FILE} from './bundle';
 import {classify} from './classify';
+import {type DocumentedName, nameWords, PAGEFIND_RANKING, rankHits, type RankingSignals} from './ranking';
 
 export interface SearchResult {
   readonly url: string;
@@ -16,22 +17,42 @@ export interface SearchResult {
 }
 
 /** The part of Pagefind's browser API this site uses (pagefind/pagefind.js). */
-interface PagefindSubResult {
+export interface PagefindSubResult {
   readonly title: string;
   readonly url: string;
   readonly excerpt: string;
   readonly weighted_locations?: readonly {readonly weight: number}[];
 }
-interface PagefindData {
+export interface PagefindData {
   readonly url: string;
   readonly excerpt: string;
   readonly meta: {readonly title?: string};
   readonly sub_results: readonly PagefindSubResult[];
 }
+interface PagefindResult {
+  readonly id: string;
+  readonly score: number;
+  data(): Promise<PagefindData>;
+}
 interface PagefindModule {
-  options(options: {baseUrl?: string; excerptLength?: number}): Promise<void>;
+  options(options: {baseUrl?: string; excerptLength?: number; ranking?: typeof PAGEFIND_RANKING}): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: readonly {data(): Promise<PagefindData>}[]}>;
+  search(query: string | null, options?: {filters?: Record<string, string>}): Promise<{results: readonly PagefindResult[]}>;
+}
+
+/** What ranking knows of the site beyond Pagefind's index: the API names of each page, and the vocabulary. */
+function rankingSignals(indexedNames: readonly IndexedName[], bundle: string): RankingSignals {
+  const names = new Map<string, DocumentedName[]>();
+  for (const [name, page, , callable] of indexedNames) {
+    names.set(page, [...(names.get(page) ?? []), {words: nameWords(name), callable: callable === 1}]);
+  }
+  let vocabulary: Promise<string[]> | undefined;
+  const loadVocabulary = () =>
+    (vocabulary ??= fetch(`${bundle}${VOCABULARY_FILE}`).then((response) => {
+      if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
+      return response.json() as Promise<string[]>;
+    }));
+  return {names, vocabulary: loadVocabulary};
 }
 
 /** The search files could not be fetched: the reader is offline, or the connection dropped. */
@@ -89,37 +110,44 @@ function bestTarget(data: PagefindData): {url: string; title: string; excerpt: s
 }
 
 /**
+ * The pages to show, in order: the pages of exact API names first (in the
+ * order of the names, each page once, the name remembered to title the
+ * result), then the other ranked pages.
+ */
+export function orderPages<Hit extends {readonly id: string}>(
+  exact: readonly IndexedName[],
+  ranked: readonly Hit[],
+): {hit: Hit; name?: IndexedName}[] {
+  const byId = new Map(ranked.map((hit) => [hit.id, hit]));
+  const first: {hit: Hit; name?: IndexedName}[] = [];
+  const shown = new Set<string>();
+  for (const name of exact) {
+    const hit = byId.get(name[1]);
+    if (hit === undefined || shown.has(hit.id)) continue;
+    shown.add(hit.id);
+    first.push({hit, name});
+  }
+  return [...first, ...ranked.filter((hit) => !shown.has(hit.id)).map((hit) => ({hit}))];
+}
+
+/** A shown page as a result: an exact name leads to its heading, any other page to its best section. */
+export function toResult(data: PagefindData, name: IndexedName | undefined): SearchResult {
+  if (name === undefined) {
+    const target = bestTarget(data);
+    return {...target, ...classify(target.url)};
+  }
+  const [title, , anchor] = name;
+  const url = `${withoutTrailingSlash(data.url)}${anchor === undefined || anchor === '' ? '' : `#${anchor}`}`;
+  return {url, title, ...classify(url), excerpt: ''};
+}
+
+/**
  * Loads the search. Throws SearchOfflineError when its files cannot be
  * fetched; the caller then drops this engine and loads a new one to retry.
  */
-/**
- * Exact API names first, then the full-text results of other pages, cut to
- * `limit`. `textTotal` is how many pages Pagefind found, of which `texts` are
- * the first ones loaded. An exact name's page is nearly always a text result
- * too (the name is on it), so when the text results were cut, the total
- * counts it once, as a text result; only when all were loaded can it tell.
- */
-export function mergeResults(
-  exact: readonly ApiName[],
-  texts: readonly {url: string; title: string; excerpt: string}[],
-  textTotal: number,
-  limit: number,
-): {results: SearchResult[]; total: number} {
-  const exactResults = exact.map((entry): SearchResult => ({url: entry.url, title: entry.name, ...classify(entry.url), excerpt: ''}));
-  const pageOf = (url: string) => url.split('#')[0];
-  const exactPages = new Set(exactResults.map((result) => pageOf(result.url)));
-  const textPages = new Set(texts.map((target) => pageOf(target.url)));
-  const textResults = texts
-    .filter((target) => !exactPages.has(pageOf(target.url)))
-    .map((target): SearchResult => ({...target, ...classify(target.url)}));
-  const allTextsLoaded = texts.length >= textTotal;
-  const exactOnly = allTextsLoaded ? [...exactPages].filter((page) => !textPages.has(page)).length : 0;
-  return {results: [...exactResults, ...textResults].slice(0, limit), total: textTotal + exactOnly};
-}
-
 export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   let pagefind: PagefindModule;
-  let names: ApiName[];
+  let names: IndexedName[];
   const bundle = `${baseUrl}${SEARCH_BUNDLE_DIR}/`;
   if (knownOffline()) throw new SearchOfflineError('the browser is offline');
   engineLoads += 1;
@@ -129,30 +157,39 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
       import(/* webpackIgnore: true */ moduleUrl) as Promise<PagefindModule>,
       fetch(`${bundle}${API_NAMES_FILE}`).then((response) => {
         if (!response.ok) throw new Error(`${API_NAMES_FILE}: HTTP ${response.status}`);
-        return response.json() as Promise<ApiName[]>;
+        return response.json() as Promise<IndexedName[]>;
       }),
     ]);
-    await pagefind.options({baseUrl, excerptLength: 24});
+    await pagefind.options({baseUrl, excerptLength: 24, ranking: PAGEFIND_RANKING});
     await pagefind.init();
   } catch (error) {
     throw new SearchOfflineError(error instanceof Error ? error.message : String(error));
   }
 
+  let signals: RankingSignals | undefined;
   return {
     async search(query, limit) {
       const wanted = query.trim();
       if (wanted === '') return {results: [], total: 0};
       const key = nameKey(wanted);
       const exact = names
-        .filter((entry) => nameKey(entry.name) === key)
+        .filter(([name]) => nameKey(name) === key)
         // The spelling the reader typed wins over other casings (`post` the query vs `Post` the object).
-        .sort((a, b) => Number(b.name === wanted) - Number(a.name === wanted));
+        .sort(([a], [b]) => Number(b === wanted) - Number(a === wanted));
       // Asked offline, Pagefind would fail to fetch the words' chunks and remember that as "no results".
       if (knownOffline()) throw new SearchOfflineError('the browser is offline');
-      const found = await pagefind.search(wanted);
-      if (found.results.length === 0 && !(await siteReachable(bundle))) throw new SearchOfflineError('the site cannot be reached');
-      const pages = await Promise.all(found.results.slice(0, limit).map((result) => result.data()));
-      return mergeResults(exact, pages.map(bestTarget), found.results.length, limit);
+      signals ??= rankingSignals(names, bundle);
+      const found = await rankHits(pagefind, wanted, signals);
+      const foundIds = new Set(found.map((hit) => hit.id));
+      // An exact name's page holds the name, so one search for it finds the page when the query's words did not.
+      if (exact.some(([, page]) => !foundIds.has(page))) {
+        const pages = new Set(exact.map(([, page]) => page));
+        found.push(...(await pagefind.search(key)).results.filter((hit) => pages.has(hit.id) && !foundIds.has(hit.id)));
+      }
+      if (found.length === 0 && !(await siteReachable(bundle))) throw new SearchOfflineError('the site cannot be reached');
+      const shown = orderPages(exact, found).slice(0, limit);
+      const pages = await Promise.all(shown.map(({hit}) => hit.data()));
+      return {results: pages.map((data, index) => toResult(data, shown[index]!.name)), total: found.length};
     },
   };
 }

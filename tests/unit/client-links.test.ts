@@ -17,6 +17,7 @@ const index: ReferenceIndex = {
     mutation: {createPost: '/docs/graphql/mutations/create-post'},
     subscription: {},
   },
+  deprecated: [],
 };
 
 describe('links of the client reference', () => {

@@ -89,6 +89,8 @@ describe('the generated JavaScript client reference', () => {
   it('names every class and method for the search, each at its heading', async () => {
     const names = JSON.parse(await page('api-names.json')) as {name: string; url: string}[];
     assert.deepEqual(names[0], {name: 'Tribe', url: '/docs/gql-client/classes/Tribe'});
+    // The class's own name, which code imports, leads to the same page.
+    assert.deepEqual(names[1], {name: 'TribeClient', url: '/docs/gql-client/classes/Tribe'});
     assert.ok(names.some((name) => name.name === 'generateToken' && name.url === '/docs/gql-client/classes/Tribe#generatetoken'));
     // The main class ranks first: its methods win over same-named ones of other classes.
     const firstOther = names.findIndex((name) => !name.url.startsWith('/docs/gql-client/classes/Tribe'));

@@ -311,6 +311,8 @@ describe('model', () => {
     assert.equal(index.operations.query['getMember'], '/docs/graphql/queries/get-member');
     assert.equal(index.operations.subscription['postCreated'], '/docs/graphql/subscriptions/post-created');
     assert.equal(index.types['Query'], undefined);
+    // Deprecated items, not deprecated fields or values of items that are not.
+    assert.deepEqual(index.deprecated, ['/docs/graphql/queries/get-member']);
   });
 
   it('a real subscription root gets subscription pages and no redirects', async () => {

@@ -1,50 +1,75 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {mergeResults, nameKey} from '../../src/search/engine';
+import type {IndexedName} from '../../src/search/bundle';
+import {nameKey, orderPages, toResult} from '../../src/search/engine';
 
-const text = (url: string) => ({url, title: url, excerpt: `…${url}…`});
+const hit = (id: string) => ({id});
 
 describe('search results', () => {
-  it("put exact API names first, then the other pages' text results, cut to the limit", () => {
-    const {results} = mergeResults(
-      [{name: 'createPost', url: '/docs/graphql/mutations/create-post'}],
-      [text('/docs/guide/tutorial/create-post'), text('/docs/graphql/mutations/create-post#arguments'), text('/docs/graphql/objects/post')],
-      3,
-      3,
+  it('put the pages of exact API names first, in the order of the names, then the other ranked pages', () => {
+    const exact: IndexedName[] = [
+      ['createPost', 'en_mutation', '', 1],
+      ['createPost', 'en_client', 'createpost', 1],
+    ];
+    const ordered = orderPages(exact, [hit('en_guide'), hit('en_client'), hit('en_object'), hit('en_mutation')]);
+    assert.deepEqual(
+      ordered.map((entry) => entry.hit.id),
+      ['en_mutation', 'en_client', 'en_guide', 'en_object'],
+    );
+    assert.equal(ordered[1]?.name?.[2], 'createpost');
+    assert.equal(ordered[2]?.name, undefined);
+  });
+
+  it('show a page once when two exact names lead to it, and skip a name whose page was not found', () => {
+    const ordered = orderPages(
+      [
+        ['Tribe', 'en_tribe', '', 0],
+        ['TribeClient', 'en_tribe', '', 0],
+        ['Gone', 'en_unindexed', '', 0],
+      ],
+      [hit('en_other'), hit('en_tribe')],
     );
     assert.deepEqual(
-      results.map((result) => result.url),
-      ['/docs/graphql/mutations/create-post', '/docs/guide/tutorial/create-post', '/docs/graphql/objects/post'],
+      ordered.map((entry) => [entry.hit.id, entry.name?.[0]]),
+      [
+        ['en_tribe', 'Tribe'],
+        ['en_other', undefined],
+      ],
     );
-    assert.equal(results[0]?.kind, 'Mutation');
   });
 
-  it("count an exact name's page once when it is also a text result", () => {
-    const {total} = mergeResults(
-      [{name: 'Post', url: '/docs/graphql/objects/post'}],
-      [text('/docs/graphql/objects/post'), text('/docs/guide/a')],
-      2,
-      8,
-    );
-    assert.equal(total, 2);
+  it("title an exact name's result with the name, lead it to the name's heading, and say what and where it is", () => {
+    const data = {url: '/docs/gql-client/classes/Tribe/', excerpt: 'text', meta: {title: 'Tribe'}, sub_results: []};
+    assert.deepEqual(toResult(data, ['generateToken', 'en_tribe', 'generatetoken', 1]), {
+      url: '/docs/gql-client/classes/Tribe#generatetoken',
+      title: 'generateToken',
+      kind: 'Client method',
+      section: 'JavaScript client › Tribe',
+      excerpt: '',
+    });
   });
 
-  it("count an exact name's page that no text result has", () => {
-    const {total} = mergeResults([{name: 'Post', url: '/docs/graphql/objects/post'}], [text('/docs/guide/a')], 1, 8);
-    assert.equal(total, 2);
-  });
-
-  it('do not count an exact page twice when the text results were cut before it', () => {
-    // 161 text results, 8 loaded: the exact page is among the other 153.
-    const {total, results} = mergeResults(
-      [{name: 'invitation', url: '/docs/graphql/queries/invitation'}],
-      Array.from({length: 8}, (_, index) => text(`/docs/guide/p${index}`)),
-      161,
-      8,
-    );
-    assert.equal(total, 161);
-    assert.equal(results.length, 8);
+  it('lead any other result to the section where the words weigh most, titled page › heading', () => {
+    const data = {
+      url: '/docs/guide/webhooks/getting-started/',
+      excerpt: 'page excerpt',
+      meta: {title: 'Receive webhooks'},
+      sub_results: [
+        {title: 'Receive webhooks', url: '/docs/guide/webhooks/getting-started/', excerpt: 'intro', weighted_locations: [{weight: 1}]},
+        {
+          title: 'Verify the signature',
+          url: '/docs/guide/webhooks/getting-started/#verify-the-signature',
+          excerpt: '<mark>signature</mark>',
+          weighted_locations: [{weight: 2}, {weight: 1}],
+        },
+      ],
+    };
+    const result = toResult(data, undefined);
+    assert.equal(result.url, '/docs/guide/webhooks/getting-started#verify-the-signature');
+    assert.equal(result.title, 'Receive webhooks › Verify the signature');
+    assert.equal(result.excerpt, '<mark>signature</mark>');
+    assert.equal(result.kind, 'Guide');
   });
 
   it('match API names whatever their case, spaces, hyphens and underscores', () => {

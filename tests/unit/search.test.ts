@@ -69,6 +69,7 @@ describe('search index', () => {
         mutation: {loginNetwork: '/docs/graphql/mutations/login-network', createPost: '/docs/graphql/mutations/create-post'},
         subscription: {},
       },
+      deprecated: [],
     });
     assert.deepEqual(
       names.map((entry) => entry.url),

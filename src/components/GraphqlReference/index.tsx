@@ -226,40 +226,52 @@ export function Returns({type}: Props['Returns']): ReactNode {
   );
 }
 
-/** The operation and its variables as HTML, highlighted by the generator. */
 /** The tab group of API calls, shared with the guide's pages: a reader's choice holds on every page. */
 export const API_CALL_TABS = 'api-client';
 
+/**
+ * `data-pagefind-ignore` keeps out of the search index what every operation's page repeats (this paragraph, the
+ * cURL and client boilerplate, sample data), which would otherwise match questions on 900 pages at once. The
+ * operation document stays searchable: it holds the operation's and its fields' names.
+ */
 export function Example({document, variables, curl, client, response}: Props['Example']): ReactNode {
   return (
     <>
-      <p>
+      <p data-pagefind-ignore>
         A typical call and what it returns. The arguments above list what else you can pass; add each as a variable. The JavaScript client
         picks the fields it returns with its own presets, so its result can hold other fields than the response shown here.
       </p>
       <Tabs groupId={API_CALL_TABS}>
         <TabItem value="graphql" label="GraphQL">
           <HighlightedBlock language="graphql" title="Operation" html={document} />
-          <HighlightedBlock language="json" title="Variables" html={variables} />
+          <div data-pagefind-ignore>
+            <HighlightedBlock language="json" title="Variables" html={variables} />
+          </div>
         </TabItem>
         <TabItem value="curl" label="cURL">
-          <HighlightedBlock language="bash" title="Request" html={curl} />
+          <div data-pagefind-ignore>
+            <HighlightedBlock language="bash" title="Request" html={curl} />
+          </div>
         </TabItem>
         {client === undefined ? null : (
           <TabItem value="js" label="JavaScript client">
-            <HighlightedBlock language="ts" title="@tribeplatform/gql-client" html={client} />
+            <div data-pagefind-ignore>
+              <HighlightedBlock language="ts" title="@tribeplatform/gql-client" html={client} />
+            </div>
           </TabItem>
         )}
       </Tabs>
-      <HighlightedBlock language="json" title="Response" html={response} />
+      <div data-pagefind-ignore>
+        <HighlightedBlock language="json" title="Response" html={response} />
+      </div>
     </>
   );
 }
 
-/** Guide pages whose samples use this item. */
+/** Guide pages whose samples use this item: links, left out of search, where the pages themselves are found. */
 export function GuidePages({pages}: Props['GuidePages']): ReactNode {
   return (
-    <ul>
+    <ul data-pagefind-ignore>
       {pages.map((page) => (
         <li key={page.route}>
           <Link to={page.route}>{page.title}</Link>

@@ -36,7 +36,8 @@ export default function PageMarkdownActions(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    // Left out of search: the same two actions on every page.
+    <div className={styles.actions} data-pagefind-ignore>
       <button type="button" className={styles.action} onClick={() => void copy()} disabled={state === 'copying'}>
         Copy page as Markdown
       </button>

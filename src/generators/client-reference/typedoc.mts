@@ -205,6 +205,8 @@ export async function runTypedoc({
       const url = `${ROUTE_BASES.clientReference}${slug}`;
       const ids = headingIds(page.contents ?? '');
       names.push({name: label, url});
+      // The name code imports (`TribeClient`), besides the page's shorter one (`Tribe`).
+      if (model.name !== label) names.push({name: model.name, url});
       for (const method of model.children ?? []) {
         const id = method.kind === ReflectionKind.Method ? ids.get(`${method.name}()`) : undefined;
         if (id !== undefined) names.push({name: method.name, url: `${url}#${id}`});

@@ -421,9 +421,11 @@ export function renderRedirects(model: ReferenceModel): Redirect[] {
 export function renderIndex(model: ReferenceModel, which: 'current' | 'removed' = 'current'): ReferenceIndex {
   const types: Record<string, string> = {};
   const operations: Record<OperationKind, Record<string, string>> = {query: {}, mutation: {}, subscription: {}};
+  const deprecated: string[] = [];
   for (const item of which === 'current' ? model.items : model.removedItems) {
     if (isOperationKind(item.kind)) operations[item.kind][item.name] = item.route;
     else if (item.kind !== 'directive') types[item.name] = item.route;
+    if (item.deprecationReason !== null) deprecated.push(item.route);
   }
-  return {types, operations};
+  return {types, operations, deprecated: deprecated.sort()};
 }

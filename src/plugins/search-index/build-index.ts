@@ -3,16 +3,23 @@
  * - a Pagefind index of every page's main content (`pagefind/`), which the
  *   browser downloads in small chunks, only for the words it searches;
  * - `pagefind/api-names.json`, every exact API name (GraphQL operation and
- *   type, client class and method) with its page, so that a search for an exact
- *   name always puts that page first.
+ *   type, client class and method) with its page and the page's Pagefind id,
+ *   so that a search for an exact name always puts that page first, and
+ *   questions in words find the pages whose names they spell out;
+ * - `pagefind/words.json`, the site's vocabulary, to correct misspelt words.
+ * Each page carries Pagefind filters for its part of the site and deprecation
+ * (SEARCH_FILTERS), which the browser's ranking reads (src/search/ranking.ts).
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 
+import {KIND_INFO} from '../../reference-contract/kinds';
 import type {ReferenceIndex} from '../../reference-contract/reference-index';
-import {API_NAMES_FILE, type ApiName, SEARCH_BUNDLE_DIR} from '../../search/bundle';
+import {API_NAMES_FILE, type ApiName, type IndexedName, SEARCH_BUNDLE_DIR, SEARCH_FILTERS, VOCABULARY_FILE} from '../../search/bundle';
+import {classify} from '../../search/classify';
 import {ROUTES} from '../../site/constants';
 import {CLIENT_API_NAMES_FILE, SITE_DIR, generatedFile, readReferenceIndex} from '../../site/paths';
 
@@ -34,6 +41,44 @@ export const EXCLUDED_SELECTORS: readonly string[] = [
 export interface IndexedPage {
   readonly url: string;
   readonly file: string;
+  /** Pagefind filters of the page: name → value. */
+  readonly filters: Readonly<Record<string, string>>;
+}
+
+const ITEM_LIST_FOLDERS = new Set(Object.values(KIND_INFO).map(({folder}) => folder));
+
+/**
+ * A page that explains rather than specifies one API item: the guide, the
+ * client's guide pages, the changelog, the removed items, a schema overview.
+ * Questions in words favour these (see ranking.ts).
+ */
+export function explainsPage(url: string): boolean {
+  const {kind} = classify(url);
+  // A kind's list (/docs/graphql/queries) only names items.
+  if (kind === 'Reference overview') return !ITEM_LIST_FOLDERS.has(url.split('/')[3] ?? '');
+  return kind === 'Guide' || kind === 'Client guide' || kind === 'Page';
+}
+
+/** Only the pages a filter marks carry it: the filter files the browser fetches then list 50 and 150 pages, not 1,300. */
+export function pageFilters(url: string, deprecated: ReadonlySet<string>): Record<string, string> {
+  const {explains, deprecated: status} = SEARCH_FILTERS;
+  return {
+    ...(explainsPage(url) ? {[explains.name]: explains.value} : {}),
+    ...(deprecated.has(url) ? {[status.name]: status.value} : {}),
+  };
+}
+
+/**
+ * The page's HTML with its filters as Pagefind reads them, in empty elements
+ * at the start of the indexed root; the page served to readers is unchanged.
+ */
+export function withFilterTags(html: string, rootSelector: string, filters: Readonly<Record<string, string>>): string {
+  const tags = Object.entries(filters)
+    .map(([name, value]) => `<span data-pagefind-filter="${name}:${value}"></span>`)
+    .join('');
+  const root = new RegExp(`<${rootSelector}\\b[^>]*>`);
+  if (!root.test(html)) throw new Error(`no <${rootSelector}> element to index`);
+  return html.replace(root, (opening) => `${opening}${tags}`);
 }
 
 /** What the worker process indexes, sent to it as JSON on stdin. */
@@ -50,7 +95,12 @@ export interface PagefindJob {
  * Docusaurus's build metadata, as the sitemap reads it); the site's search
  * leaves them out too.
  */
-export function searchablePages(outDir: string, routes: readonly string[], noIndexRoutes: ReadonlySet<string> = new Set()): IndexedPage[] {
+export function searchablePages(
+  outDir: string,
+  routes: readonly string[],
+  noIndexRoutes: ReadonlySet<string> = new Set(),
+  deprecated: ReadonlySet<string> = new Set(),
+): IndexedPage[] {
   const pages: IndexedPage[] = [];
   for (const route of [...new Set(routes)].sort()) {
     if (EXCLUDED_ROUTES.includes(route) || noIndexRoutes.has(route)) continue;
@@ -59,7 +109,7 @@ export function searchablePages(outDir: string, routes: readonly string[], noInd
       .map((candidate) => path.join(outDir, candidate))
       .find((candidate) => candidate.endsWith('.html') && existsSync(candidate));
     if (file === undefined) throw new Error(`search index: no HTML file for the route ${route} in ${outDir}`);
-    pages.push({url: route, file});
+    pages.push({url: route, file, filters: pageFilters(route, deprecated)});
   }
   return pages;
 }
@@ -74,17 +124,86 @@ export function graphqlNames(index: ReferenceIndex): ApiName[] {
   return [...operations, ...types];
 }
 
-export async function writeApiNames(outDir: string, siteDir: string, pages: readonly IndexedPage[]): Promise<number> {
-  // Only names whose page is searchable: not the pages kept for removed items.
-  const searchable = new Set(pages.map((page) => page.url));
-  const isSearchable = (name: ApiName): boolean => searchable.has(name.url.split('#')[0] ?? '');
+/** What the index keeps of a page, as its fragment file (`pagefind/fragment/<id>.pf_fragment`) holds it. */
+export interface PageFragment {
+  /** Pagefind's id of the page: the fragment's file name, what a search result's `id` is. */
+  readonly id: string;
+  readonly url: string;
+  readonly content: string;
+  readonly meta: {readonly title?: string};
+  readonly filters: Readonly<Record<string, readonly string[]>>;
+  readonly anchors: readonly {readonly element: string; readonly text: string}[];
+}
+
+/** Pagefind writes each fragment gzipped, as JSON after this signature. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+export async function readFragments(bundleDir: string): Promise<PageFragment[]> {
+  const folder = path.join(bundleDir, 'fragment');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.pf_fragment')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const text = gunzipSync(await readFile(path.join(folder, file))).toString('utf8');
+      if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`search index: ${file} is not a Pagefind fragment this site can read`);
+      const fragment = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Omit<PageFragment, 'id'>;
+      return {...fragment, id: file.slice(0, -'.pf_fragment'.length)};
+    }),
+  );
+}
+
+/** Words of four letters or more, with camelCase names split as well as whole (`TribeClient` → tribeclient, tribe, client). */
+function vocabularyWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const token of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
+    for (const word of [token, ...token.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ')]) {
+      const lower = word.toLowerCase();
+      if (lower.length >= 4 && /^\p{L}/u.test(lower)) words.add(lower);
+    }
+  }
+  return words;
+}
+
+/**
+ * The words a query is corrected to: every page's title and headings, and the
+ * whole text of the pages that explain; most frequent first (by pages), then
+ * alphabetical, so that a correction prefers the common word.
+ */
+export function searchVocabulary(fragments: readonly PageFragment[]): string[] {
+  const pagesWith = new Map<string, number>();
+  for (const fragment of fragments) {
+    const headings = fragment.anchors.filter((anchor) => /^h[1-3]$/.test(anchor.element)).map((anchor) => anchor.text);
+    const explains = fragment.filters[SEARCH_FILTERS.explains.name]?.includes(SEARCH_FILTERS.explains.value) === true;
+    const text = [fragment.meta.title ?? '', ...headings, explains ? fragment.content : ''].join(' ');
+    for (const word of vocabularyWords(text)) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+  }
+  return [...pagesWith].sort(([a, aPages], [b, bPages]) => bPages - aPages || (a < b ? -1 : 1)).map(([word]) => word);
+}
+
+/** Kinds of page whose name a question asks to use: operations and client methods, not the types they take or return. */
+const CALLABLE_KINDS = new Set(['Query', 'Mutation', 'Subscription', 'Client method']);
+
+/** The exact names as the browser reads them (IndexedName), each with its page's Pagefind id; names of unindexed pages are left out. */
+export function indexedNames(names: readonly ApiName[], fragments: readonly PageFragment[]): IndexedName[] {
+  const pageIds = new Map(fragments.map((fragment) => [fragment.url, fragment.id]));
+  return names.flatMap((name): IndexedName[] => {
+    const [pageUrl = '', anchor = ''] = name.url.split('#');
+    const page = pageIds.get(pageUrl);
+    return page === undefined ? [] : [[name.name, page, anchor, CALLABLE_KINDS.has(classify(name.url).kind) ? 1 : 0]];
+  });
+}
+
+export async function writeApiNames(outDir: string, siteDir: string, fragments: readonly PageFragment[]): Promise<number> {
   // The order names rank in: the community API, the global API, then the client (the generator ranks its main class first).
   const clientNames = JSON.parse(await readFile(generatedFile('clientReference', CLIENT_API_NAMES_FILE, siteDir), 'utf8')) as ApiName[];
-  const names = [
-    ...graphqlNames(readReferenceIndex('networkReference', siteDir)),
-    ...graphqlNames(readReferenceIndex('globalReference', siteDir)),
-    ...clientNames,
-  ].filter(isSearchable);
+  // Only names whose page is searchable: not the pages kept for removed items.
+  const names = indexedNames(
+    [
+      ...graphqlNames(readReferenceIndex('networkReference', siteDir)),
+      ...graphqlNames(readReferenceIndex('globalReference', siteDir)),
+      ...clientNames,
+    ],
+    fragments,
+  );
   await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, API_NAMES_FILE), JSON.stringify(names));
   return names.length;
 }
@@ -121,6 +240,7 @@ async function runPagefind(siteDir: string, outDir: string, pages: readonly Inde
 export interface SearchIndexSummary {
   readonly pages: number;
   readonly names: number;
+  readonly words: number;
 }
 
 export async function buildSearchIndex({
@@ -134,8 +254,16 @@ export async function buildSearchIndex({
   routes: readonly string[];
   noIndexRoutes: ReadonlySet<string>;
 }): Promise<SearchIndexSummary> {
-  const pages = searchablePages(outDir, routes, noIndexRoutes);
+  const deprecated = new Set(
+    (['networkReference', 'globalReference'] as const).flatMap((reference) => readReferenceIndex(reference, siteDir).deprecated),
+  );
+  const pages = searchablePages(outDir, routes, noIndexRoutes, deprecated);
   await runPagefind(siteDir, outDir, pages);
-  const names = await writeApiNames(outDir, siteDir, pages);
-  return {pages: pages.length, names};
+  const fragments = await readFragments(path.join(outDir, SEARCH_BUNDLE_DIR));
+  if (fragments.length !== pages.length)
+    throw new Error(`search index: ${pages.length} pages indexed, but ${fragments.length} fragments written`);
+  const names = await writeApiNames(outDir, siteDir, fragments);
+  const vocabulary = searchVocabulary(fragments);
+  await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, VOCABULARY_FILE), JSON.stringify(vocabulary));
+  return {pages: pages.length, names, words: vocabulary.length};
 }

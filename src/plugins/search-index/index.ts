@@ -12,14 +12,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const started = performance.now();
-      const {pages, names} = await buildSearchIndex({
+      const {pages, names, words} = await buildSearchIndex({
         outDir,
         siteDir: context.siteDir,
         routes: routesPaths,
         noIndexRoutes: noIndexRoutes(routesBuildMetadata),
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[search-index] ${pages} pages and ${names} API names indexed in ${seconds} s`);
+      console.log(`[search-index] ${pages} pages, ${names} API names and ${words} words indexed in ${seconds} s`);
     },
   };
 }

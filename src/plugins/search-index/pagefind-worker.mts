@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import * as pagefind from 'pagefind';
 
-import type {PagefindJob} from './build-index.ts';
+import {type PagefindJob, withFilterTags} from './build-index.ts';
 
 /** What the browser reads first: the index's languages and their hashes. */
 const ENTRY_FILE = 'pagefind-entry.json';
@@ -28,7 +28,13 @@ async function main(): Promise<void> {
   });
   if (index === undefined) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   for (const page of job.pages) {
-    const added = await index.addHTMLFile({url: page.url, content: await readFile(page.file, 'utf8')});
+    let content: string;
+    try {
+      content = withFilterTags(await readFile(page.file, 'utf8'), job.rootSelector, page.filters);
+    } catch (error) {
+      throw new Error(`${page.file}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    }
+    const added = await index.addHTMLFile({url: page.url, content});
     if (added.errors.length > 0) throw new Error(`${page.file}: ${added.errors.join('; ')}`);
   }
   // The files come back in memory and are written here: pagefind's own writeFiles() could answer before its

@@ -1,0 +1,268 @@
+/**
+ * The order of full-text results. Pagefind answers a query only with pages
+ * that hold every word of it, ranked by BM25; that serves API names well and
+ * questions badly: the filler words of "how do I publish my app" rule out the
+ * page that answers it, and 1,300 short reference pages outrank 40 guide pages.
+ * This module asks Pagefind per meaning word and ranks the union. The reasons
+ * for each rule are in ARCHITECTURE.md ("Search ranking").
+ */
+
+/** Pagefind's own ranking options (pagefind.options({ranking})), see ARCHITECTURE.md for each value. */
+export const PAGEFIND_RANKING: {
+  termFrequency?: number;
+  pageLength?: number;
+  termSaturation?: number;
+  termSimilarity?: number;
+  metaWeights?: Record<string, number>;
+} = {};
+
+import {SEARCH_FILTERS} from './bundle';
+
+/** The part of Pagefind's result this module reads; `data()` is only called for the results shown. */
+export interface PagefindHit {
+  readonly id: string;
+  readonly score: number;
+}
+
+export interface PagefindSearcher<Hit extends PagefindHit> {
+  search(term: string | null, options?: {filters?: Record<string, string>}): Promise<{results: readonly Hit[]}>;
+}
+
+const RARE_WORD_PAGES = 3;
+
+/** Words that carry no meaning in a developer's question: kept out unless the query is made only of them. */
+const FILLER_WORDS = new Set(
+  (
+    'a about an and any are as at be by can could did do does for from have how i if in into is it its me my of on or ' +
+    'our should so that the their them there these this those to was way we what when where which who whom why will ' +
+    'with would you your'
+  ).split(' '),
+);
+
+/** Two-word verbs developers type apart and API names write as one word. */
+const JOINED_VERBS: readonly [RegExp, string][] = [
+  [/\b(log|sign) ?in\b/gi, 'login'],
+  [/\b(log|sign) ?out\b/gi, 'logout'],
+  [/\bsign ?up\b/gi, 'signup'],
+];
+
+/** The query's words as typed (case kept, punctuation dropped), without filler words and repeats. */
+function queryTokens(query: string): string[] {
+  const joined = JOINED_VERBS.reduce((text, [phrase, word]) => text.replace(phrase, word), query);
+  const tokens = joined.split(/[^\p{L}\p{N}_]+/u).filter((token) => token !== '');
+  const meaningful = tokens.filter((token) => !FILLER_WORDS.has(token.toLowerCase()));
+  const kept = meaningful.length > 0 ? meaningful : tokens;
+  return kept.filter((token, index) => kept.findIndex((other) => other.toLowerCase() === token.toLowerCase()) === index);
+}
+
+/** The query's words as Pagefind reads them (lower case, punctuation dropped), without filler words. */
+export function meaningWords(query: string): string[] {
+  return queryTokens(query).map((token) => token.toLowerCase());
+}
+
+export interface RankingSignals {
+  /** The API names each reference page documents, split into words, by Pagefind id. */
+  readonly names: ReadonlyMap<string, readonly DocumentedName[]>;
+  /** The site's words, most frequent first, to correct a word no page holds; loaded only then. */
+  readonly vocabulary: () => Promise<readonly string[]>;
+}
+
+/**
+ * The word of the site's vocabulary (most frequent first) nearest to a word no page holds: one edit away, or
+ * two for words of eight letters or more, an edit being a letter added, dropped, changed or swapped with the
+ * next ("supsend" → "suspend").
+ */
+export function nearestWord(word: string, vocabulary: readonly string[]): string | undefined {
+  if (word.length < 4) return undefined;
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of vocabulary) {
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
+    const distance = editDistance(word, candidate, bestDistance);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      if (distance === 1) break;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance, given up once it reaches `ceiling`. */
+function editDistance(a: string, b: string, ceiling: number): number {
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin >= ceiling) return ceiling;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+export interface DocumentedName {
+  readonly words: readonly string[];
+  /** An operation or a client class or method (what a question asks to use), not a type (what it returns). */
+  readonly callable: boolean;
+}
+
+/** `pinPostToSpace` → pin post to space; `SSOType` → sso type. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word));
+}
+
+/** Verbs that ask to read: an API name says "get" or nothing at all for them. */
+const READING_VERBS = new Set('get list fetch find show read retrieve view lookup see'.split(' '));
+/** Developers' words and the words API names use for them: Tribe's API calls a community a network. */
+const WORD_GROUPS: readonly (readonly string[])[] = [
+  ['create', 'add', 'new', 'make'],
+  ['delete', 'remove', 'destroy'],
+  ['update', 'edit', 'change', 'modify', 'set', 'rename'],
+  ['login', 'signin', 'authenticate'],
+  ['signup', 'join', 'register'],
+  ['community', 'network'],
+  ['user', 'member'],
+  ['comment', 'reply'],
+];
+
+/** Two words name the same thing: equal, a plural, a stem of four letters or more ("react" and "reaction"). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long === `${short}s` || long === `${short}es`) return true;
+  if (short.length >= 4 && long.startsWith(short)) return true;
+  let common = 0;
+  while (common < short.length && short[common] === long[common]) common++;
+  return common >= 5 && common >= short.length - 2;
+}
+
+function wordsMatch(queryWord: string, name: string): boolean {
+  if (sameWord(queryWord, name)) return true;
+  return WORD_GROUPS.some((group) => group.some((word) => sameWord(word, queryWord)) && group.some((word) => sameWord(word, name)));
+}
+
+/**
+ * How well a query names an API item, 0 to 1: the share of the name's words the query holds times the share
+ * of the query's words the name holds. Reading verbs count on neither side.
+ */
+export function nameMatch(queryWords: readonly string[], name: readonly string[]): number {
+  const asked = queryWords.filter((word) => !READING_VERBS.has(word));
+  const named = name.filter((word) => word !== 'get');
+  if (asked.length === 0 || named.length === 0) return 0;
+  const namedHeld = named.filter((word) => asked.some((queryWord) => wordsMatch(queryWord, word))).length;
+  const askedHeld = asked.filter((queryWord) => named.some((word) => wordsMatch(queryWord, word))).length;
+  return (namedHeld / named.length) * (askedHeld / asked.length);
+}
+
+export interface RankingWeights {
+  /** Multiplier of a guide page's score for a query of two or more meaning words. */
+  readonly guideBoost: number;
+  /** Multiplier of a deprecated item's page. */
+  readonly deprecatedPenalty: number;
+  /** Exponent of the share of meaning words a page holds: a page missing words is pushed down. */
+  readonly coveragePower: number;
+  /** A page whose API name the query spells out in words scores up to (1 + nameBoost) times more. */
+  readonly nameBoost: number;
+  /** The share of the name boost a type's page gets. */
+  readonly typeNameShare: number;
+}
+
+export const RANKING_WEIGHTS: RankingWeights = {guideBoost: 2, deprecatedPenalty: 0.5, coveragePower: 2, nameBoost: 4, typeNameShare: 0.5};
+
+interface Candidate<Hit> {
+  hit: Hit;
+  score: number;
+  /** How many of the needed words the page holds. */
+  words: number;
+}
+
+/**
+ * Ranks the pages that hold any meaning word: the sum of their per-word BM25
+ * scores, scaled by the share of the words they hold, by the guide boost and
+ * the deprecation penalty.
+ */
+export async function rankHits<Hit extends PagefindHit>(
+  pagefind: PagefindSearcher<Hit>,
+  query: string,
+  signals: RankingSignals,
+  weights: RankingWeights = RANKING_WEIGHTS,
+): Promise<Hit[]> {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return [];
+  const words = tokens.map((token) => token.toLowerCase());
+  const explaining = new Set<string>();
+  const deprecated = new Set<string>();
+  /** One word's pages, and which of them explain or document a deprecated item (Pagefind filters, see bundle.ts). */
+  const searchWord = async (word: string) => {
+    const {explains: role, deprecated: status} = SEARCH_FILTERS;
+    const [found, explains, old] = await Promise.all([
+      pagefind.search(word),
+      pagefind.search(word, {filters: {[role.name]: role.value}}),
+      pagefind.search(word, {filters: {[status.name]: status.value}}),
+    ]);
+    for (const hit of explains.results) explaining.add(hit.id);
+    for (const hit of old.results) deprecated.add(hit.id);
+    return found;
+  };
+  const perWord = await Promise.all(words.map(searchWord));
+  // A word on fewer than three pages may be a typo that Pagefind matched inside sample data.
+  if (perWord.some(({results}) => results.length < RARE_WORD_PAGES)) {
+    const vocabulary = await signals.vocabulary();
+    await Promise.all(
+      words.map(async (word, index) => {
+        const found = perWord[index]!.results;
+        if (found.length >= RARE_WORD_PAGES || vocabulary.some((known) => known.startsWith(word))) return;
+        const nearest = nearestWord(word, vocabulary);
+        if (nearest === undefined) return;
+        words[index] = tokens[index] = nearest;
+        const corrected = (await searchWord(nearest)).results;
+        const correctedIds = new Set(corrected.map((hit) => hit.id));
+        perWord[index] = {results: [...corrected, ...found.filter((hit) => !correctedIds.has(hit.id))]};
+      }),
+    );
+  }
+  // `TribeClient` in a query names the words tribe and client.
+  const nameQuery = tokens.flatMap((token) => nameWords(token));
+  // Reading verbs say how to ask, not what about: a page is not judged on them.
+  const neededWords = words.filter((word) => !READING_VERBS.has(word));
+  const needed = new Set(neededWords.length > 0 ? neededWords : words);
+  const candidates = new Map<string, Candidate<Hit>>();
+  perWord.forEach(({results}, index) => {
+    const counts = needed.has(words[index]!) ? 1 : 0;
+    for (const hit of results) {
+      const candidate = candidates.get(hit.id);
+      if (candidate === undefined) candidates.set(hit.id, {hit, score: hit.score, words: counts});
+      else {
+        candidate.score += hit.score;
+        candidate.words += counts;
+      }
+    }
+  });
+  const ranked = [...candidates.values()].map(({hit, score, words: held}) => {
+    let final = score * (held / needed.size) ** weights.coveragePower;
+    if (words.length > 1 && explaining.has(hit.id)) final *= weights.guideBoost;
+    if (deprecated.has(hit.id)) final *= weights.deprecatedPenalty;
+    const names = signals.names.get(hit.id);
+    if (names !== undefined) {
+      const match = Math.max(...names.map((name) => nameMatch(nameQuery, name.words) * (name.callable ? 1 : weights.typeNameShare)));
+      final *= 1 + weights.nameBoost * match;
+    }
+    return {hit, final};
+  });
+  return ranked.sort((a, b) => b.final - a.final).map(({hit}) => hit);
+}
