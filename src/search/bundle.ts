@@ -11,20 +11,26 @@ export interface ApiName {
   readonly url: string;
 }
 
+/** What an API name names, as api-names.json writes it. */
+export const NAME_ROLES = {type: 0, operation: 1, clientMethod: 2, clientClass: 3} as const;
+export type NameRole = (typeof NAME_ROLES)[keyof typeof NAME_ROLES];
+
 /**
  * One exact name in api-names.json, as short as it can be, since the first
  * search fetches it: the name, the Pagefind id of its page (whose fragment
- * gives the URL), the heading's anchor or "" for the page itself, and 1 for
- * what a question asks to use (an operation, a client method), 0 for a type.
+ * gives the URL), the heading's anchor or "" for the page itself, and what it
+ * names.
  */
-export type IndexedName = readonly [name: string, page: string, anchor?: string, callable?: 0 | 1];
+export type IndexedName = readonly [name: string, page: string, anchor: string, role: NameRole];
 
 /**
  * Pagefind filters the index writes on the pages they mark, which the browser
  * reads to rank (see ranking.ts): a page that explains (the guide, the
- * changelog) rather than specifies one API item, and a deprecated item's page.
+ * changelog) rather than specifies one API item, a page of the JavaScript
+ * client's reference, and a deprecated item's page.
  */
 export const SEARCH_FILTERS = {
   explains: {name: 'role', value: 'explains'},
+  client: {name: 'role', value: 'client'},
   deprecated: {name: 'status', value: 'deprecated'},
 } as const;

@@ -3,15 +3,13 @@
  * results. Both are loaded from the site itself on the first search, so no
  * request leaves the site and pages that are never searched pay nothing.
  */
-import {API_NAMES_FILE, type IndexedName, SEARCH_BUNDLE_DIR, VOCABULARY_FILE} from './bundle';
-import {classify} from './classify';
-import {type DocumentedName, nameWords, PAGEFIND_RANKING, rankHits, type RankingSignals} from './ranking';
+import {API_NAMES_FILE, type IndexedName, NAME_ROLES, SEARCH_BUNDLE_DIR, VOCABULARY_FILE} from './bundle';
+import {classify, type ResultPlace} from './classify';
+import {asksAboutClient, type DocumentedName, nameWords, PAGEFIND_RANKING, rankHits, type RankingSignals} from './ranking';
 
-export interface SearchResult {
+export interface SearchResult extends ResultPlace {
   readonly url: string;
   readonly title: string;
-  readonly kind: string;
-  readonly section: string;
   /** HTML from Pagefind: escaped page text with the matches in <mark>. */
   readonly excerpt: string;
 }
@@ -43,8 +41,9 @@ interface PagefindModule {
 /** What ranking knows of the site beyond Pagefind's index: the API names of each page, and the vocabulary. */
 function rankingSignals(indexedNames: readonly IndexedName[], bundle: string): RankingSignals {
   const names = new Map<string, DocumentedName[]>();
-  for (const [name, page, , callable] of indexedNames) {
-    names.set(page, [...(names.get(page) ?? []), {words: nameWords(name), callable: callable === 1}]);
+  for (const [name, page, , role] of indexedNames) {
+    const callable = role === NAME_ROLES.operation || role === NAME_ROLES.clientMethod;
+    names.set(page, [...(names.get(page) ?? []), {words: nameWords(name), callable}]);
   }
   let vocabulary: Promise<string[]> | undefined;
   const loadVocabulary = () =>
@@ -137,7 +136,7 @@ export function toResult(data: PagefindData, name: IndexedName | undefined): Sea
     return {...target, ...classify(target.url)};
   }
   const [title, , anchor] = name;
-  const url = `${withoutTrailingSlash(data.url)}${anchor === undefined || anchor === '' ? '' : `#${anchor}`}`;
+  const url = `${withoutTrailingSlash(data.url)}${anchor === '' ? '' : `#${anchor}`}`;
   return {url, title, ...classify(url), excerpt: ''};
 }
 
@@ -172,8 +171,10 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
       const wanted = query.trim();
       if (wanted === '') return {results: [], total: 0};
       const key = nameKey(wanted);
+      // "list spaces" names the client's listSpaces; typed as words, it asks about the API unless it says client.
+      const namesClient = !/\s/.test(wanted) || asksAboutClient(wanted);
       const exact = names
-        .filter(([name]) => nameKey(name) === key)
+        .filter(([name, , , role]) => nameKey(name) === key && (namesClient || role < NAME_ROLES.clientMethod))
         // The spelling the reader typed wins over other casings (`post` the query vs `Post` the object).
         .sort(([a], [b]) => Number(b === wanted) - Number(a === wanted));
       // Asked offline, Pagefind would fail to fetch the words' chunks and remember that as "no results".

@@ -7,18 +7,17 @@
  * for each rule are in ARCHITECTURE.md ("Search ranking").
  */
 
-/** Pagefind's own ranking options (pagefind.options({ranking})), see ARCHITECTURE.md for each value. */
-export const PAGEFIND_RANKING: {
-  termFrequency?: number;
-  pageLength?: number;
-  termSaturation?: number;
-  termSimilarity?: number;
-  metaWeights?: Record<string, number>;
-} = {};
-
 import {SEARCH_FILTERS} from './bundle';
 
-/** The part of Pagefind's result this module reads; `data()` is only called for the results shown. */
+/**
+ * Pagefind's own ranking options (`pagefind.options({ranking})`). A title
+ * match counts a tenth of Pagefind's default (5): reference titles are API
+ * names, which Pagefind matches by prefix (every `space…` title matches
+ * "spaces" alike), so `nameMatch` judges them instead.
+ */
+export const PAGEFIND_RANKING = {metaWeights: {title: 0.5}};
+
+/** The part of Pagefind's result this module reads. */
 export interface PagefindHit {
   readonly id: string;
   readonly score: number;
@@ -28,6 +27,7 @@ export interface PagefindSearcher<Hit extends PagefindHit> {
   search(term: string | null, options?: {filters?: Record<string, string>}): Promise<{results: readonly Hit[]}>;
 }
 
+/** A word on fewer pages may be a typo that Pagefind matched inside sample data (a country code, an id). */
 const RARE_WORD_PAGES = 3;
 
 /** Words that carry no meaning in a developer's question: kept out unless the query is made only of them. */
@@ -41,9 +41,9 @@ const FILLER_WORDS = new Set(
 
 /** Two-word verbs developers type apart and API names write as one word. */
 const JOINED_VERBS: readonly [RegExp, string][] = [
-  [/\b(log|sign) ?in\b/gi, 'login'],
-  [/\b(log|sign) ?out\b/gi, 'logout'],
-  [/\bsign ?up\b/gi, 'signup'],
+  [/\b(log|sign)[\s-]?in\b/gi, 'login'],
+  [/\b(log|sign)[\s-]?out\b/gi, 'logout'],
+  [/\bsign[\s-]?up\b/gi, 'signup'],
 ];
 
 /** The query's words as typed (case kept, punctuation dropped), without filler words and repeats. */
@@ -55,6 +55,21 @@ function queryTokens(query: string): string[] {
   return kept.filter((token, index) => kept.findIndex((other) => other.toLowerCase() === token.toLowerCase()) === index);
 }
 
+/** Pairs of meaning words typed next to each other, lower case: "send a private message" → "private message". */
+export function adjacentPairs(query: string): string[] {
+  const joined = JOINED_VERBS.reduce((text, [phrase, word]) => text.replace(phrase, word), query);
+  const tokens = joined
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((token) => token !== '');
+  const pairs: string[] = [];
+  for (let index = 1; index < tokens.length; index++) {
+    const [first, second] = [tokens[index - 1]!, tokens[index]!];
+    if (!FILLER_WORDS.has(first) && !FILLER_WORDS.has(second)) pairs.push(`${first} ${second}`);
+  }
+  return [...new Set(pairs)];
+}
+
 /** The query's words as Pagefind reads them (lower case, punctuation dropped), without filler words. */
 export function meaningWords(query: string): string[] {
   return queryTokens(query).map((token) => token.toLowerCase());
@@ -63,12 +78,12 @@ export function meaningWords(query: string): string[] {
 export interface RankingSignals {
   /** The API names each reference page documents, split into words, by Pagefind id. */
   readonly names: ReadonlyMap<string, readonly DocumentedName[]>;
-  /** The site's words, most frequent first, to correct a word no page holds; loaded only then. */
+  /** The site's words, most frequent first, to correct a word few pages hold; loaded only then. */
   readonly vocabulary: () => Promise<readonly string[]>;
 }
 
 /**
- * The word of the site's vocabulary (most frequent first) nearest to a word no page holds: one edit away, or
+ * The word of the site's vocabulary (most frequent first) nearest to a misspelt word: one edit away, or
  * two for words of eight letters or more, an edit being a letter added, dropped, changed or swapped with the
  * next ("supsend" → "suspend").
  */
@@ -112,7 +127,7 @@ function editDistance(a: string, b: string, ceiling: number): number {
 
 export interface DocumentedName {
   readonly words: readonly string[];
-  /** An operation or a client class or method (what a question asks to use), not a type (what it returns). */
+  /** An operation or a client method (what a question asks to use), not a type or class (what it returns or wraps). */
   readonly callable: boolean;
 }
 
@@ -124,6 +139,15 @@ export function nameWords(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '' && !FILLER_WORDS.has(word));
+}
+
+/** Words that make a question one about the JavaScript client. */
+const CLIENT_WORDS = new Set('client clients javascript js typescript ts node sdk npm package gql tribeclient globalclient'.split(' '));
+
+export function asksAboutClient(query: string): boolean {
+  return queryTokens(query)
+    .flatMap((token) => [token.toLowerCase(), ...nameWords(token)])
+    .some((word) => CLIENT_WORDS.has(word));
 }
 
 /** Verbs that ask to read: an API name says "get" or nothing at all for them. */
@@ -158,21 +182,25 @@ function wordsMatch(queryWord: string, name: string): boolean {
 
 /**
  * How well a query names an API item, 0 to 1: the share of the name's words the query holds times the share
- * of the query's words the name holds. Reading verbs count on neither side.
+ * of the query's words the name holds (to `askedPower`). "get" in a name and reading verbs the name lacks count
+ * on neither side.
  */
-export function nameMatch(queryWords: readonly string[], name: readonly string[]): number {
-  const asked = queryWords.filter((word) => !READING_VERBS.has(word));
+export function nameMatch(queryWords: readonly string[], name: readonly string[], askedPower = RANKING_WEIGHTS.askedPower): number {
   const named = name.filter((word) => word !== 'get');
-  if (asked.length === 0 || named.length === 0) return 0;
-  const namedHeld = named.filter((word) => asked.some((queryWord) => wordsMatch(queryWord, word))).length;
-  const askedHeld = asked.filter((queryWord) => named.some((word) => wordsMatch(queryWord, word))).length;
-  return (namedHeld / named.length) * (askedHeld / asked.length);
+  if (queryWords.length === 0 || named.length === 0) return 0;
+  const holds = (queryWord: string) => named.some((word) => wordsMatch(queryWord, word));
+  const namedHeld = named.filter((word) => queryWords.some((queryWord) => wordsMatch(queryWord, word))).length;
+  // A reading verb counts when the name has it (readNotifications), and is ignored when it does not (list spaces).
+  const asked = queryWords.filter((word) => !READING_VERBS.has(word) || holds(word));
+  if (asked.length === 0) return 0;
+  const askedHeld = asked.filter(holds).length;
+  return (namedHeld / named.length) * (askedHeld / asked.length) ** askedPower;
 }
 
 export interface RankingWeights {
   /** Multiplier of a guide page's score for a query of two or more meaning words. */
   readonly guideBoost: number;
-  /** Multiplier of a deprecated item's page. */
+  /** Multiplier of a deprecated item's page, on its text score and again on its name match. */
   readonly deprecatedPenalty: number;
   /** Exponent of the share of meaning words a page holds: a page missing words is pushed down. */
   readonly coveragePower: number;
@@ -180,9 +208,25 @@ export interface RankingWeights {
   readonly nameBoost: number;
   /** The share of the name boost a type's page gets. */
   readonly typeNameShare: number;
+  /** Exponent of the share of the query's words an API name holds (a long question names more than the API). */
+  readonly askedPower: number;
+  /** Multiplier of a client reference page's score when the query does not mention the client. */
+  readonly clientPenalty: number;
+  /** A page holding all of the query's adjacent word pairs as phrases scores (1 + phraseBoost) times more. */
+  readonly phraseBoost: number;
 }
 
-export const RANKING_WEIGHTS: RankingWeights = {guideBoost: 2, deprecatedPenalty: 0.5, coveragePower: 2, nameBoost: 4, typeNameShare: 0.5};
+/** Chosen on bench/search-queries.json and a held-back set of 45 more (see ARCHITECTURE.md, "Search ranking"). */
+export const RANKING_WEIGHTS: RankingWeights = {
+  guideBoost: 3,
+  deprecatedPenalty: 0.5,
+  coveragePower: 2,
+  nameBoost: 6,
+  typeNameShare: 0.25,
+  askedPower: 1,
+  clientPenalty: 0.5,
+  phraseBoost: 0.5,
+};
 
 interface Candidate<Hit> {
   hit: Hit;
@@ -192,9 +236,11 @@ interface Candidate<Hit> {
 }
 
 /**
- * Ranks the pages that hold any meaning word: the sum of their per-word BM25
- * scores, scaled by the share of the words they hold, by the guide boost and
- * the deprecation penalty.
+ * Ranks the pages that hold any meaning word. A page's text score is the sum
+ * of its per-word BM25 scores (Pagefind's), times the share of the needed
+ * words it holds squared, the phrase bonus, the guide boost and the client and
+ * deprecation penalties; the final score is that times 1 + nameBoost × how
+ * well the query spells out one of the page's API names.
  */
 export async function rankHits<Hit extends PagefindHit>(
   pagefind: PagefindSearcher<Hit>,
@@ -206,16 +252,19 @@ export async function rankHits<Hit extends PagefindHit>(
   if (tokens.length === 0) return [];
   const words = tokens.map((token) => token.toLowerCase());
   const explaining = new Set<string>();
+  const clientPages = new Set<string>();
   const deprecated = new Set<string>();
   /** One word's pages, and which of them explain or document a deprecated item (Pagefind filters, see bundle.ts). */
   const searchWord = async (word: string) => {
-    const {explains: role, deprecated: status} = SEARCH_FILTERS;
-    const [found, explains, old] = await Promise.all([
+    const {explains: role, client, deprecated: status} = SEARCH_FILTERS;
+    const [found, explains, ofClient, old] = await Promise.all([
       pagefind.search(word),
       pagefind.search(word, {filters: {[role.name]: role.value}}),
+      pagefind.search(word, {filters: {[client.name]: client.value}}),
       pagefind.search(word, {filters: {[status.name]: status.value}}),
     ]);
     for (const hit of explains.results) explaining.add(hit.id);
+    for (const hit of ofClient.results) clientPages.add(hit.id);
     for (const hit of old.results) deprecated.add(hit.id);
     return found;
   };
@@ -253,16 +302,35 @@ export async function rankHits<Hit extends PagefindHit>(
       }
     }
   });
-  const ranked = [...candidates.values()].map(({hit, score, words: held}) => {
-    let final = score * (held / needed.size) ** weights.coveragePower;
-    if (words.length > 1 && explaining.has(hit.id)) final *= weights.guideBoost;
-    if (deprecated.has(hit.id)) final *= weights.deprecatedPenalty;
-    const names = signals.names.get(hit.id);
-    if (names !== undefined) {
-      const match = Math.max(...names.map((name) => nameMatch(nameQuery, name.words) * (name.callable ? 1 : weights.typeNameShare)));
-      final *= 1 + weights.nameBoost * match;
+  const aboutClient = asksAboutClient(query);
+  // Two meaning words typed side by side ("private message") and found side by side on a page: Pagefind's
+  // quoted search finds the pages that hold them as a phrase.
+  const phrases = adjacentPairs(query);
+  const inPhrase = new Map<string, number>();
+  if (weights.phraseBoost > 0) {
+    for (const {results} of await Promise.all(phrases.map((pair) => pagefind.search(`"${pair}"`)))) {
+      for (const hit of results) inPhrase.set(hit.id, (inPhrase.get(hit.id) ?? 0) + 1);
     }
-    return {hit, final};
+  }
+  const scored = [...candidates.values()].map(({hit, score, words: held}) => {
+    let text = score * (held / needed.size) ** weights.coveragePower;
+    // The client's classes wrap the API's operations: they answer questions about the client, not about the API.
+    const offTopic = !aboutClient && clientPages.has(hit.id);
+    if (offTopic) text *= weights.clientPenalty;
+    if (phrases.length > 0) text *= 1 + (weights.phraseBoost * (inPhrase.get(hit.id) ?? 0)) / phrases.length;
+    if (words.length > 1 && explaining.has(hit.id)) text *= weights.guideBoost;
+    if (deprecated.has(hit.id)) text *= weights.deprecatedPenalty;
+    const names = signals.names.get(hit.id);
+    const match =
+      names === undefined
+        ? 0
+        : Math.max(
+            ...names.map((name) => nameMatch(nameQuery, name.words, weights.askedPower) * (name.callable ? 1 : weights.typeNameShare)),
+          );
+    return {hit, text, match: offTopic ? 0 : deprecated.has(hit.id) ? match * weights.deprecatedPenalty : match};
   });
-  return ranked.sort((a, b) => b.final - a.final).map(({hit}) => hit);
+  return scored
+    .map(({hit, text, match}) => ({hit, score: text * (1 + weights.nameBoost * match)}))
+    .sort((a, b) => b.score - a.score)
+    .map(({hit}) => hit);
 }

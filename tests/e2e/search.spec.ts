@@ -166,6 +166,56 @@ test.describe('search', () => {
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
   });
 
+  test('Enter pressed before the results arrive opens the first result once they do, not the results of the query before', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await openAndSearch(page, 'MemberStatus');
+    await expect(options(page).first()).toHaveAttribute('data-url', '/docs/graphql/enums/member-status');
+
+    // The index's files for the next query are held on their way, as on a slow connection.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/pagefind/**', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const input = dialog(page).getByRole('combobox', {name: 'Search'});
+    await input.fill('createPost');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(dialog(page).getByRole('status')).toHaveText('Searching…');
+    await input.press('Enter');
+    // Nothing opens yet: neither the earlier query's first result nor anything else.
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.guideIndex}$`));
+
+    release();
+    await expect(page).toHaveURL(/\/docs\/graphql\/mutations\/create-post$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('createPost');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('Enter pressed before the first search has loaded the index opens the first result once it has', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', {name: 'Search'}).click();
+    const input = dialog(page).getByRole('combobox', {name: 'Search'});
+    await input.fill('MemberStatus');
+    await expect(dialog(page).getByRole('status')).toHaveText('Searching…');
+    await input.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/docs\/graphql\/enums\/member-status$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
   test('a shortcut pressed the moment the dialog closes opens it again', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await page.keyboard.press('Control+k');

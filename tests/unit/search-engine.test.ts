@@ -46,6 +46,7 @@ describe('search results', () => {
       title: 'generateToken',
       kind: 'Client method',
       section: 'JavaScript client › Tribe',
+      role: 'specifies',
       excerpt: '',
     });
   });
@@ -70,6 +71,7 @@ describe('search results', () => {
     assert.equal(result.title, 'Receive webhooks › Verify the signature');
     assert.equal(result.excerpt, '<mark>signature</mark>');
     assert.equal(result.kind, 'Guide');
+    assert.equal(result.role, 'explains');
   });
 
   it('match API names whatever their case, spaces, hyphens and underscores', () => {

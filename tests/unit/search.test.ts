@@ -3,32 +3,58 @@ import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {gzipSync} from 'node:zlib';
 
 import {headingIds} from '../../src/generators/client-reference/heading-ids';
-import {graphqlNames, searchablePages} from '../../src/plugins/search-index/build-index';
+import {
+  graphqlNames,
+  indexedNames,
+  pageFilters,
+  readFragments,
+  searchablePages,
+  searchVocabulary,
+  withFilterTags,
+} from '../../src/plugins/search-index/build-index';
 import {classify} from '../../src/search/classify';
 import {nameKey} from '../../src/search/engine';
 
 describe('search result places', () => {
-  it('names the kind and the section of every kind of page', () => {
-    assert.deepEqual(classify('/docs/graphql/mutations/create-post'), {kind: 'Mutation', section: 'GraphQL reference'});
-    assert.deepEqual(classify('/docs/graphql/objects/post#field-title'), {kind: 'Object', section: 'GraphQL reference'});
-    assert.deepEqual(classify('/docs/graphql/enums/member-status'), {kind: 'Enum', section: 'GraphQL reference'});
-    assert.deepEqual(classify('/docs/graphql/enums'), {kind: 'Reference overview', section: 'GraphQL reference'});
-    // A name in both APIs (App) is told apart by its section.
-    assert.deepEqual(classify('/docs/global-api/objects/app'), {kind: 'Object', section: 'Global API reference'});
-    assert.deepEqual(classify('/docs/global-api/mutations/create-app'), {kind: 'Mutation', section: 'Global API reference'});
-    assert.deepEqual(classify('/docs/gql-client/classes/Tribe'), {kind: 'Client class', section: 'JavaScript client'});
+  it('names the kind, the section, the API and the role of every kind of page', () => {
+    const network = {section: 'GraphQL reference', role: 'specifies', api: 'Network API'};
+    assert.deepEqual(classify('/docs/graphql/mutations/create-post'), {kind: 'Mutation', ...network});
+    assert.deepEqual(classify('/docs/graphql/objects/post#field-title'), {kind: 'Object', ...network});
+    assert.deepEqual(classify('/docs/graphql/enums/member-status'), {kind: 'Enum', ...network});
+    // A kind's list names items; the changelog explains what changed.
+    assert.deepEqual(classify('/docs/graphql/enums'), {kind: 'Reference overview', ...network});
+    assert.deepEqual(classify('/docs/graphql/changelog'), {kind: 'Reference overview', ...network, role: 'explains'});
+    // A name in both APIs (App) is told apart by its API.
+    const global = {section: 'Global API reference', role: 'specifies', api: 'Global API'};
+    assert.deepEqual(classify('/docs/global-api/objects/app'), {kind: 'Object', ...global});
+    assert.deepEqual(classify('/docs/global-api/mutations/create-app'), {kind: 'Mutation', ...global});
+    assert.deepEqual(classify('/docs/gql-client/classes/Tribe'), {kind: 'Client class', section: 'JavaScript client', role: 'specifies'});
     assert.deepEqual(classify('/docs/gql-client/classes/Tribe#generatetoken'), {
       kind: 'Client method',
       section: 'JavaScript client › Tribe',
+      role: 'specifies',
     });
-    assert.deepEqual(classify('/docs/gql-client/interfaces/ErrorResponse'), {kind: 'Client type', section: 'JavaScript client'});
-    assert.deepEqual(classify('/docs/gql-client/getting-started#choosing-fields'), {kind: 'Client guide', section: 'JavaScript client'});
-    assert.deepEqual(classify('/docs/guide/webhooks/getting-started#verify-the-signature'), {kind: 'Guide', section: 'Guide › Webhooks'});
-    assert.deepEqual(classify('/docs/guide/index'), {kind: 'Guide', section: 'Guide'});
-    assert.deepEqual(classify('/docs/schema'), {kind: 'Guide', section: 'GraphQL API'});
-    assert.deepEqual(classify('/'), {kind: 'Page', section: 'Tribe Partners'});
+    assert.deepEqual(classify('/docs/gql-client/interfaces/ErrorResponse'), {
+      kind: 'Client type',
+      section: 'JavaScript client',
+      role: 'specifies',
+    });
+    assert.deepEqual(classify('/docs/gql-client/getting-started#choosing-fields'), {
+      kind: 'Client guide',
+      section: 'JavaScript client',
+      role: 'explains',
+    });
+    assert.deepEqual(classify('/docs/guide/webhooks/getting-started#verify-the-signature'), {
+      kind: 'Guide',
+      section: 'Guide › Webhooks',
+      role: 'explains',
+    });
+    assert.deepEqual(classify('/docs/guide/index'), {kind: 'Guide', section: 'Guide', role: 'explains'});
+    assert.deepEqual(classify('/docs/schema'), {kind: 'Guide', section: 'GraphQL API', role: 'explains'});
+    assert.deepEqual(classify('/'), {kind: 'Page', section: 'Tribe Partners', role: 'explains'});
   });
 });
 
@@ -80,6 +106,78 @@ describe('search index', () => {
         '/docs/graphql/objects/post',
       ],
     );
+  });
+
+  it('marks the pages that explain and the client reference with a role filter, and deprecated items with a status', () => {
+    const deprecated = new Set(['/docs/graphql/queries/get-member']);
+    assert.deepEqual(pageFilters('/docs/guide/apps/test-and-publish', deprecated), {role: 'explains'});
+    assert.deepEqual(pageFilters('/docs/graphql/changelog', deprecated), {role: 'explains'});
+    assert.deepEqual(pageFilters('/docs/gql-client/getting-started', deprecated), {role: 'explains'});
+    assert.deepEqual(pageFilters('/docs/gql-client/classes/Media', deprecated), {role: 'client'});
+    assert.deepEqual(pageFilters('/docs/graphql/queries/get-member', deprecated), {status: 'deprecated'});
+    assert.deepEqual(pageFilters('/docs/graphql/queries/member', deprecated), {});
+    assert.deepEqual(pageFilters('/docs/graphql/queries', deprecated), {});
+  });
+
+  it("writes a page's filters where Pagefind reads them, and names a page it cannot index", () => {
+    const html = '<html><body><nav>x</nav><main class="docMain">text</main></body></html>';
+    assert.equal(
+      withFilterTags(html, 'main', {role: 'explains', status: 'deprecated'}),
+      '<html><body><nav>x</nav><main class="docMain"><span data-pagefind-filter="role:explains"></span><span data-pagefind-filter="status:deprecated"></span>text</main></body></html>',
+    );
+    assert.equal(withFilterTags(html, 'main', {}), html);
+    assert.throws(() => withFilterTags('<html><body>text</body></html>', 'main', {}), /no <main> element to index/);
+  });
+
+  it("reads Pagefind's fragments, and gives each exact name its page's id, its anchor and what it names", async () => {
+    const bundleDir = await mkdtemp(path.join(tmpdir(), 'search-fragments-'));
+    try {
+      await mkdir(path.join(bundleDir, 'fragment'));
+      const fragment = (url: string, title: string, content: string, filters: Record<string, string[]> = {}) =>
+        gzipSync(
+          `pagefind_dcd${JSON.stringify({url, content, meta: {title}, filters, anchors: [{element: 'h2', id: 'x', text: 'Verify the signature'}]})}`,
+        );
+      await writeFile(
+        path.join(bundleDir, 'fragment', 'en_b.pf_fragment'),
+        fragment('/docs/gql-client/classes/Tribe', 'Tribe', 'TribeClient methods'),
+      );
+      await writeFile(
+        path.join(bundleDir, 'fragment', 'en_a.pf_fragment'),
+        fragment('/docs/guide/webhooks/getting-started', 'Receive webhooks', 'Webhooks deliver events', {role: ['explains']}),
+      );
+      const fragments = await readFragments(bundleDir);
+      assert.deepEqual(
+        fragments.map((entry) => [entry.id, entry.url]),
+        [
+          ['en_a', '/docs/guide/webhooks/getting-started'],
+          ['en_b', '/docs/gql-client/classes/Tribe'],
+        ],
+      );
+      assert.deepEqual(
+        indexedNames(
+          [
+            {name: 'TribeClient', url: '/docs/gql-client/classes/Tribe'},
+            {name: 'generateToken', url: '/docs/gql-client/classes/Tribe#generatetoken'},
+            {name: 'getSpaces', url: '/docs/graphql/queries/get-spaces'},
+          ],
+          fragments,
+        ),
+        [
+          ['TribeClient', 'en_b', '', 3],
+          ['generateToken', 'en_b', 'generatetoken', 2],
+        ],
+      );
+      // Titles and headings of every page, the whole text of pages that explain: most frequent first.
+      const vocabulary = searchVocabulary(fragments);
+      assert.deepEqual(vocabulary.slice(0, 3), ['signature', 'verify', 'deliver']);
+      assert.ok(vocabulary.includes('tribe') && vocabulary.includes('webhooks') && vocabulary.includes('events'));
+      assert.ok(!vocabulary.includes('tribeclient'), 'text of a reference page is not in the vocabulary');
+
+      await writeFile(path.join(bundleDir, 'fragment', 'en_c.pf_fragment'), gzipSync('not a fragment'));
+      await assert.rejects(readFragments(bundleDir), /en_c\.pf_fragment is not a Pagefind fragment/);
+    } finally {
+      await rm(bundleDir, {recursive: true, force: true});
+    }
   });
 
   it('gives client methods the anchors Docusaurus gives their headings', () => {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 
 import type {SearchResult} from '../../search/engine';
 import styles from './styles.module.css';
@@ -37,8 +38,10 @@ export default function SearchResults({
       {results.map((result, index) => {
         const content = (
           <>
-            <span className={styles.heading}>
-              <span className={styles.kind}>{result.kind}</span>
+            {/* A guide page explains, a reference page specifies: their labels look different at a glance. */}
+            <span className={styles.heading} data-role={result.role}>
+              <span className={clsx(styles.kind, result.role === 'explains' && styles.explains)}>{result.kind}</span>
+              {result.api !== undefined && <span className={styles.api}>{result.api}</span>}
               <span className={styles.title}>{result.title}</span>
             </span>
             <span className={styles.section}>{result.section}</span>

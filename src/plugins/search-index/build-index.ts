@@ -16,9 +16,17 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 
-import {KIND_INFO} from '../../reference-contract/kinds';
 import type {ReferenceIndex} from '../../reference-contract/reference-index';
-import {API_NAMES_FILE, type ApiName, type IndexedName, SEARCH_BUNDLE_DIR, SEARCH_FILTERS, VOCABULARY_FILE} from '../../search/bundle';
+import {
+  API_NAMES_FILE,
+  type ApiName,
+  type IndexedName,
+  NAME_ROLES,
+  type NameRole,
+  SEARCH_BUNDLE_DIR,
+  SEARCH_FILTERS,
+  VOCABULARY_FILE,
+} from '../../search/bundle';
 import {classify} from '../../search/classify';
 import {ROUTES} from '../../site/constants';
 import {CLIENT_API_NAMES_FILE, SITE_DIR, generatedFile, readReferenceIndex} from '../../site/paths';
@@ -45,25 +53,21 @@ export interface IndexedPage {
   readonly filters: Readonly<Record<string, string>>;
 }
 
-const ITEM_LIST_FOLDERS = new Set(Object.values(KIND_INFO).map(({folder}) => folder));
-
 /**
  * A page that explains rather than specifies one API item: the guide, the
  * client's guide pages, the changelog, the removed items, a schema overview.
  * Questions in words favour these (see ranking.ts).
  */
 export function explainsPage(url: string): boolean {
-  const {kind} = classify(url);
-  // A kind's list (/docs/graphql/queries) only names items.
-  if (kind === 'Reference overview') return !ITEM_LIST_FOLDERS.has(url.split('/')[3] ?? '');
-  return kind === 'Guide' || kind === 'Client guide' || kind === 'Page';
+  return classify(url).role === 'explains';
 }
 
 /** Only the pages a filter marks carry it: the filter files the browser fetches then list 50 and 150 pages, not 1,300. */
 export function pageFilters(url: string, deprecated: ReadonlySet<string>): Record<string, string> {
-  const {explains, deprecated: status} = SEARCH_FILTERS;
+  const {explains, client, deprecated: status} = SEARCH_FILTERS;
+  const role = explainsPage(url) ? explains.value : classify(url).section.startsWith('JavaScript client') ? client.value : undefined;
   return {
-    ...(explainsPage(url) ? {[explains.name]: explains.value} : {}),
+    ...(role === undefined ? {} : {[explains.name]: role}),
     ...(deprecated.has(url) ? {[status.name]: status.value} : {}),
   };
 }
@@ -179,8 +183,12 @@ export function searchVocabulary(fragments: readonly PageFragment[]): string[] {
   return [...pagesWith].sort(([a, aPages], [b, bPages]) => bPages - aPages || (a < b ? -1 : 1)).map(([word]) => word);
 }
 
-/** Kinds of page whose name a question asks to use: operations and client methods, not the types they take or return. */
-const CALLABLE_KINDS = new Set(['Query', 'Mutation', 'Subscription', 'Client method']);
+function nameRole(url: string): NameRole {
+  const {kind} = classify(url);
+  if (kind === 'Client method') return NAME_ROLES.clientMethod;
+  if (kind === 'Client class') return NAME_ROLES.clientClass;
+  return kind === 'Query' || kind === 'Mutation' || kind === 'Subscription' ? NAME_ROLES.operation : NAME_ROLES.type;
+}
 
 /** The exact names as the browser reads them (IndexedName), each with its page's Pagefind id; names of unindexed pages are left out. */
 export function indexedNames(names: readonly ApiName[], fragments: readonly PageFragment[]): IndexedName[] {
@@ -188,7 +196,7 @@ export function indexedNames(names: readonly ApiName[], fragments: readonly Page
   return names.flatMap((name): IndexedName[] => {
     const [pageUrl = '', anchor = ''] = name.url.split('#');
     const page = pageIds.get(pageUrl);
-    return page === undefined ? [] : [[name.name, page, anchor, CALLABLE_KINDS.has(classify(name.url).kind) ? 1 : 0]];
+    return page === undefined ? [] : [[name.name, page, anchor, nameRole(name.url)]];
   });
 }
 

@@ -27,6 +27,8 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
   const history = useHistory();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // Enter pressed while the results were still on their way: open the first one when they arrive.
+  const [enterPending, setEnterPending] = useState(false);
   const state = useSearch(query, DIALOG_LIMIT);
   const results = 'results' in state ? state.results : [];
   const allResults = searchPageUrl(query);
@@ -43,6 +45,14 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
     history.push(url);
   };
 
+  useEffect(() => {
+    if (!enterPending || state.status === 'searching') return;
+    setEnterPending(false);
+    if (state.status === 'done') go(state.results[0]?.url ?? allResults);
+    // `go` and `allResults` change with the query, which also ends this wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, state]);
+
   const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -51,9 +61,9 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
       setActive((index) => (index + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = results[active];
-      if (chosen !== undefined) go(chosen.url);
-      else if (query.trim() !== '') go(allResults);
+      // The results on screen may be an earlier query's: wait for this one's.
+      if (state.status === 'searching') setEnterPending(true);
+      else if (state.status === 'done') go(results[active]?.url ?? allResults);
     } else if (event.key === 'Escape') {
       // A search field's first Esc only empties it; the footer promises that Esc closes.
       event.preventDefault();
@@ -81,6 +91,7 @@ function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
+            setEnterPending(false);
           }}
           onKeyDown={onKeyDown}
         />
