@@ -15,10 +15,11 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 
 import {startStaticServer} from '../src/hosting/static-server';
-import {API_NAMES_FILE, type ApiName, SEARCH_BUNDLE_DIR} from '../src/search/bundle';
+import {documentedApiNames} from '../src/plugins/search-index/build-index';
+import {API_NAMES_FILE, type ApiName, type IndexedName, SEARCH_BUNDLE_DIR} from '../src/search/bundle';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {ROUTES} from '../src/site/constants';
-import {BUILD_DIR} from '../src/site/paths';
+import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
 import {
   answerRank,
   budgetFailures,
@@ -157,7 +158,10 @@ async function main(): Promise<void> {
       console.log(`${misses.length} queries without an answer in the top three; --misses lists them`);
     }
 
-    const names = JSON.parse(await readFile(path.join(BUILD_DIR, SEARCH_BUNDLE_DIR, API_NAMES_FILE), 'utf8')) as ApiName[];
+    // The names the index kept (their pages are searchable), with the URLs the generators gave them.
+    const indexed = JSON.parse(await readFile(path.join(BUILD_DIR, SEARCH_BUNDLE_DIR, API_NAMES_FILE), 'utf8')) as IndexedName[];
+    const kept = new Set(indexed.map(([name, , anchor]) => `${name}#${anchor}`));
+    const names = (await documentedApiNames(SITE_DIR)).filter((name) => kept.has(`${name.name}#${name.url.split('#')[1] ?? ''}`));
     const sample = exactNameSample(names, 40);
     const wrongNames: string[] = [];
     for (const name of sample) {

@@ -46,10 +46,22 @@ const JOINED_VERBS: readonly [RegExp, string][] = [
   [/\bsign[\s-]?up\b/gi, 'signup'],
 ];
 
+/**
+ * The words of a query as typed: two-word verbs joined, possessives dropped ("member's role" → member role),
+ * punctuation dropped, and no single letters (Pagefind would take one as every word it begins).
+ */
+function wordsOf(query: string): string[] {
+  return allWordsOf(query).filter((token) => token.length > 1 || /\p{N}/u.test(token));
+}
+
+function allWordsOf(query: string): string[] {
+  const joined = JOINED_VERBS.reduce((text, [phrase, word]) => text.replace(phrase, word), query).replace(/['’]s\b/gu, '');
+  return joined.split(/[^\p{L}\p{N}_]+/u).filter((token) => token !== '');
+}
+
 /** The query's words as typed (case kept, punctuation dropped), without filler words and repeats. */
 function queryTokens(query: string): string[] {
-  const joined = JOINED_VERBS.reduce((text, [phrase, word]) => text.replace(phrase, word), query);
-  const tokens = joined.split(/[^\p{L}\p{N}_]+/u).filter((token) => token !== '');
+  const tokens = wordsOf(query);
   const meaningful = tokens.filter((token) => !FILLER_WORDS.has(token.toLowerCase()));
   const kept = meaningful.length > 0 ? meaningful : tokens;
   return kept.filter((token, index) => kept.findIndex((other) => other.toLowerCase() === token.toLowerCase()) === index);
@@ -57,15 +69,13 @@ function queryTokens(query: string): string[] {
 
 /** Pairs of meaning words typed next to each other, lower case: "send a private message" → "private message". */
 export function adjacentPairs(query: string): string[] {
-  const joined = JOINED_VERBS.reduce((text, [phrase, word]) => text.replace(phrase, word), query);
-  const tokens = joined
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter((token) => token !== '');
+  // Single letters stay here, as breaks: "send a private message" pairs private and message only.
+  const tokens = allWordsOf(query).map((token) => token.toLowerCase());
+  const isWord = (token: string) => !FILLER_WORDS.has(token) && (token.length > 1 || /\p{N}/u.test(token));
   const pairs: string[] = [];
   for (let index = 1; index < tokens.length; index++) {
     const [first, second] = [tokens[index - 1]!, tokens[index]!];
-    if (!FILLER_WORDS.has(first) && !FILLER_WORDS.has(second)) pairs.push(`${first} ${second}`);
+    if (isWord(first) && isWord(second)) pairs.push(`${first} ${second}`);
   }
   return [...new Set(pairs)];
 }

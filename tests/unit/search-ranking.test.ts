@@ -73,11 +73,13 @@ const noSignals = (names: RankingSignals['names'] = new Map(), vocabulary: reado
 const ids = (hits: readonly FakeHit[]) => hits.map((hit) => hit.id);
 
 describe('search ranking: reading a query', () => {
-  it('drops filler words unless the query has nothing else, and joins verbs typed in two words', () => {
+  it('drops filler words unless the query has nothing else, possessives and single letters, and joins verbs typed in two words', () => {
     assert.deepEqual(meaningWords('How do I publish my app?'), ['publish', 'app']);
     assert.deepEqual(meaningWords('how to'), ['how', 'to']);
     assert.deepEqual(meaningWords('log in a member'), ['login', 'member']);
     assert.deepEqual(meaningWords('Sign up, then sign-up again'), ['signup', 'then', 'again']);
+    // A possessive is its noun; a single letter would match every word it begins.
+    assert.deepEqual(meaningWords("change a member's role, v 2"), ['change', 'member', 'role', '2']);
   });
 
   it('pairs meaning words typed side by side, for phrase matches', () => {

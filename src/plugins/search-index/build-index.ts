@@ -200,18 +200,23 @@ export function indexedNames(names: readonly ApiName[], fragments: readonly Page
   });
 }
 
-export async function writeApiNames(outDir: string, siteDir: string, fragments: readonly PageFragment[]): Promise<number> {
-  // The order names rank in: the community API, the global API, then the client (the generator ranks its main class first).
+/**
+ * Every exact name the generators documented, in the order names rank in: the
+ * community API, the global API, then the client (whose generator ranks its
+ * main class first).
+ */
+export async function documentedApiNames(siteDir: string): Promise<ApiName[]> {
   const clientNames = JSON.parse(await readFile(generatedFile('clientReference', CLIENT_API_NAMES_FILE, siteDir), 'utf8')) as ApiName[];
+  return [
+    ...graphqlNames(readReferenceIndex('networkReference', siteDir)),
+    ...graphqlNames(readReferenceIndex('globalReference', siteDir)),
+    ...clientNames,
+  ];
+}
+
+export async function writeApiNames(outDir: string, siteDir: string, fragments: readonly PageFragment[]): Promise<number> {
   // Only names whose page is searchable: not the pages kept for removed items.
-  const names = indexedNames(
-    [
-      ...graphqlNames(readReferenceIndex('networkReference', siteDir)),
-      ...graphqlNames(readReferenceIndex('globalReference', siteDir)),
-      ...clientNames,
-    ],
-    fragments,
-  );
+  const names = indexedNames(await documentedApiNames(siteDir), fragments);
   await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, API_NAMES_FILE), JSON.stringify(names));
   return names.length;
 }
