@@ -224,6 +224,8 @@ export interface RankingWeights {
   readonly clientPenalty: number;
   /** A page holding all of the query's adjacent word pairs as phrases scores (1 + phraseBoost) times more. */
   readonly phraseBoost: number;
+  /** For a question, the best page that explains moves up to this place (1-based) if it ranks lower; 0 leaves it. */
+  readonly guideSlot: number;
 }
 
 /** Chosen on bench/search-queries.json and a held-back set of 45 more (see ARCHITECTURE.md, "Search ranking"). */
@@ -236,6 +238,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   askedPower: 1,
   clientPenalty: 0.5,
   phraseBoost: 0.5,
+  guideSlot: 2,
 };
 
 interface Candidate<Hit> {
@@ -339,8 +342,15 @@ export async function rankHits<Hit extends PagefindHit>(
           );
     return {hit, text, match: offTopic ? 0 : deprecated.has(hit.id) ? match * weights.deprecatedPenalty : match};
   });
-  return scored
+  const ranked = scored
     .map(({hit, text, match}) => ({hit, score: text * (1 + weights.nameBoost * match)}))
     .sort((a, b) => b.score - a.score)
     .map(({hit}) => hit);
+  // A question answered by reference items also gets the guide page that explains them, near the top.
+  const guideSlot = weights.guideSlot;
+  if (words.length > 1 && guideSlot > 0) {
+    const firstGuide = ranked.findIndex((hit) => explaining.has(hit.id));
+    if (firstGuide > guideSlot - 1) ranked.splice(guideSlot - 1, 0, ...ranked.splice(firstGuide, 1));
+  }
+  return ranked;
 }

@@ -18,7 +18,7 @@ async function openAndSearch(page: Page, query: string): Promise<void> {
 }
 
 const EXACT_NAMES = [
-  {query: 'createPost', url: '/docs/graphql/mutations/create-post', title: 'createPost', kind: 'Mutation', section: 'GraphQL reference'},
+  {query: 'createPost', url: '/docs/graphql/mutations/create-post', title: 'createPost', kind: 'Mutation', section: 'Network API'},
   {query: 'Post', url: '/docs/graphql/objects/post', title: 'Post', kind: 'Object', section: 'GraphQL reference'},
   {query: 'MemberStatus', url: '/docs/graphql/enums/member-status', title: 'MemberStatus', kind: 'Enum', section: 'GraphQL reference'},
   {
@@ -106,6 +106,35 @@ test.describe('search', () => {
       expect(requests.some((url) => url.includes('/pagefind/'))).toBe(true);
       expect(requests.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
     });
+  });
+
+  test('a question in words finds the guide page that explains and the reference item that specifies, each labelled so', async ({page}) => {
+    await gotoHydrated(page, ROUTES.guideIndex);
+    await openAndSearch(page, 'publish my app');
+    // Among the first five results, both: the mutation that publishes, and the guide page that walks through it.
+    const urls = await options(page).evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-url') ?? ''));
+    expect(
+      urls.some((url) => url.startsWith('/docs/guide/apps/test-and-publish')),
+      urls.join(', '),
+    ).toBe(true);
+    expect(urls.includes('/docs/global-api/mutations/publish-app'), urls.join(', ')).toBe(true);
+
+    const guide = options(page)
+      .filter({has: page.locator('[data-role="explains"]')})
+      .first();
+    await expect(guide).toContainText('Guide');
+    await expect(guide).toContainText('Guide › Apps');
+    const reference = options(page).and(page.locator('[data-url="/docs/global-api/mutations/publish-app"]'));
+    await expect(reference.locator('[data-role="specifies"]')).toBeVisible();
+    await expect(reference).toContainText('Mutation');
+    await expect(reference).toContainText('Global API');
+    // The two labels look different, so the difference shows before the words are read.
+    const background = (option: typeof guide) =>
+      option
+        .locator('[data-role] > span')
+        .first()
+        .evaluate((label) => getComputedStyle(label).backgroundColor);
+    expect(await background(guide)).not.toBe(await background(reference));
   });
 
   test("a hit in a section of a page leads to that section's heading", async ({page}) => {

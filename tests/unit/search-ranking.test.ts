@@ -226,6 +226,28 @@ describe('search ranking: the order of pages', () => {
     assert.deepEqual(ids(await rankHits(pagefind, 'private message', noSignals())), ['phrase', 'apart']);
   });
 
+  it('moves the best guide page up to second place for a question that reference items answer first', async () => {
+    const pagefind = fakePagefind([
+      {id: 'publishApp', words: {publish: 6, app: 6}},
+      {id: 'publishAppPrivately', words: {publish: 5, app: 5}},
+      {id: 'setPrivatelyPublishedApps', words: {publish: 4, app: 4}},
+      {id: 'guide', words: {publish: 1, app: 1}, explains: true},
+    ]);
+    const names = new Map([
+      ['publishApp', [{words: ['publish', 'app'], callable: true}]],
+      ['publishAppPrivately', [{words: ['publish', 'app', 'privately'], callable: true}]],
+      ['setPrivatelyPublishedApps', [{words: ['set', 'privately', 'published', 'apps'], callable: true}]],
+    ]);
+    assert.deepEqual(ids(await rankHits(pagefind, 'publish my app', noSignals(names))), [
+      'publishApp',
+      'guide',
+      'publishAppPrivately',
+      'setPrivatelyPublishedApps',
+    ]);
+    // One word is a name, not a question: nothing moves.
+    assert.equal(ids(await rankHits(pagefind, 'publish', noSignals(names)))[1], 'publishAppPrivately');
+  });
+
   it('has weights that keep each rule in its direction', () => {
     assert.ok(RANKING_WEIGHTS.guideBoost > 1);
     assert.ok(RANKING_WEIGHTS.deprecatedPenalty < 1);
