@@ -107,6 +107,28 @@ test.describe('loading a linked page ahead', () => {
     expect(requested).toEqual([]);
   });
 
+  // No hover first: a keyboard's Enter, or a click faster than the pointer. The request must not wait for
+  // React to render its way to the pending navigation.
+  for (const {from, to, kind} of [
+    {from: '/docs/graphql/objects/post', to: '/docs/graphql/objects/space', kind: 'a link in a static list'},
+    {from: '/docs/guide/graphql/making-queries', to: '/docs/guide/graphql/mutation', kind: 'a link in the text'},
+  ]) {
+    test(`a click on ${kind} requests the page's scripts before the click's handlers return`, async ({page}) => {
+      await emulateConnection(page, {effectiveType: '4g', saveData: false});
+      await gotoHydrated(page, from);
+      await untilIdle(page);
+      const added = await page.evaluate((target) => {
+        const link = document.querySelector<HTMLElement>(`main a[href="${target}"]:not(.menu__link)`);
+        if (link === null) throw new Error(`no link to ${target}`);
+        const before = document.querySelectorAll('script[src]').length;
+        link.click();
+        return document.querySelectorAll('script[src]').length - before;
+      }, to);
+      expect(added).toBeGreaterThan(0);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    });
+  }
+
   for (const connection of [
     {effectiveType: 'slow-2g', saveData: false},
     {effectiveType: '2g', saveData: false},

@@ -66,9 +66,11 @@ export default function StaticIsland({as: Tag, className, children}: StaticIslan
       const target = internalNavigationTarget(event);
       if (target === null) return;
       event.preventDefault();
+      // The page's files are requested now, not once React has rendered its way to the navigation.
+      void window.docusaurus.prefetch(target.replace(/[?#].*$/, ''));
       history.push(target);
     };
-    // As `<Link>` does: load the page while the pointer is on its link.
+    // As `<Link>` does: load the page while the pointer is on its link, and from the moment it is pressed.
     const onPointerOver = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       const path = anchor === null ? null : pageLink(anchor);
@@ -76,10 +78,12 @@ export default function StaticIsland({as: Tag, className, children}: StaticIslan
     };
     block.addEventListener('click', onClick);
     block.addEventListener('mouseover', onPointerOver);
+    block.addEventListener('pointerdown', onPointerOver);
     block.addEventListener('touchstart', onPointerOver, {passive: true});
     return () => {
       block.removeEventListener('click', onClick);
       block.removeEventListener('mouseover', onPointerOver);
+      block.removeEventListener('pointerdown', onPointerOver);
       block.removeEventListener('touchstart', onPointerOver);
     };
   }, [keepServerHtml, history]);
