@@ -35,6 +35,12 @@ export async function readPageBudgets(): Promise<PageBudgets> {
   return JSON.parse(await readFile(path.join(SITE_DIR, 'bench/pages.budgets.json'), 'utf8')) as PageBudgets;
 }
 
+/** The middle of a benchmark's samples (the upper one of two middles). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** Runs a benchmark's `main` and exits with its code: 1 when a page misses a budget or the run fails. */
 export function runBenchmark(main: () => Promise<number>): void {
   main().then(

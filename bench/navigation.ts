@@ -21,7 +21,7 @@ import {type Browser, chromium, type Page} from '@playwright/test';
 import {startStaticServer} from '../src/hosting/static-server';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
-import {runBenchmark} from './bench-pages';
+import {median, runBenchmark} from './bench-pages';
 import {referenceSite} from './reference-site';
 
 interface Journey {
@@ -90,11 +90,6 @@ interface NavigationBudgets {
 
 const SLOWDOWN = 4;
 const TIMEOUT_MS = 20_000;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 function selectorFor(journey: Journey): string {
   return journey.via === 'sidebar' ? `.menu a[href="${journey.to}"]` : `main a[href="${journey.to}"]:not(.menu__link)`;

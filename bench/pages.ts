@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {startStaticServer} from '../src/hosting/static-server';
-import {BENCH_PAGES, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
+import {BENCH_PAGES, median, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
 import {referenceSite} from './reference-site';
 import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
 
@@ -45,11 +45,6 @@ interface PageResult {
 /** The page's HTML file in the build (uncompressed): `/a/b` is `a/b/index.html`, `/404.html` itself. */
 function htmlFileOf(buildDir: string, pagePath: string): string {
   return pagePath.endsWith('.html') ? path.join(buildDir, pagePath) : path.join(buildDir, pagePath, 'index.html');
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 interface LighthouseNumbers {

@@ -43,15 +43,19 @@ function rankingSignals(indexedNames: readonly IndexedName[], bundle: string): R
   const names = new Map<string, DocumentedName[]>();
   for (const [name, page, , role] of indexedNames) {
     const callable = role === NAME_ROLES.operation || role === NAME_ROLES.clientMethod;
-    names.set(page, [...(names.get(page) ?? []), {words: nameWords(name), callable}]);
+    const documented = names.get(page) ?? [];
+    documented.push({words: nameWords(name), callable});
+    names.set(page, documented);
   }
   let vocabulary: Promise<string[]> | undefined;
-  const loadVocabulary = () =>
-    (vocabulary ??= fetch(`${bundle}${VOCABULARY_FILE}`).then((response) => {
-      if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
-      return response.json() as Promise<string[]>;
-    }));
-  return {names, vocabulary: loadVocabulary};
+  return {names, vocabulary: () => (vocabulary ??= fetchBundleJson<string[]>(bundle, VOCABULARY_FILE))};
+}
+
+/** One of the search's JSON files; an HTTP error is an error, as a failed fetch is. */
+async function fetchBundleJson<T>(bundle: string, file: string): Promise<T> {
+  const response = await fetch(`${bundle}${file}`);
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
 }
 
 /** The search files could not be fetched: the reader is offline, or the connection dropped. */
@@ -154,10 +158,7 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   try {
     [pagefind, names] = await Promise.all([
       import(/* webpackIgnore: true */ moduleUrl) as Promise<PagefindModule>,
-      fetch(`${bundle}${API_NAMES_FILE}`).then((response) => {
-        if (!response.ok) throw new Error(`${API_NAMES_FILE}: HTTP ${response.status}`);
-        return response.json() as Promise<IndexedName[]>;
-      }),
+      fetchBundleJson<IndexedName[]>(bundle, API_NAMES_FILE),
     ]);
     await pagefind.options({baseUrl, excerptLength: 24, ranking: PAGEFIND_RANKING});
     await pagefind.init();
@@ -165,7 +166,7 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
     throw new SearchOfflineError(error instanceof Error ? error.message : String(error));
   }
 
-  let signals: RankingSignals | undefined;
+  const signals = rankingSignals(names, bundle);
   return {
     async search(query, limit) {
       const wanted = query.trim();
@@ -179,7 +180,6 @@ export async function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
         .sort(([a], [b]) => Number(b === wanted) - Number(a === wanted));
       // Asked offline, Pagefind would fail to fetch the words' chunks and remember that as "no results".
       if (knownOffline()) throw new SearchOfflineError('the browser is offline');
-      signals ??= rankingSignals(names, bundle);
       const found = await rankHits(pagefind, wanted, signals);
       const foundIds = new Set(found.map((hit) => hit.id));
       // An exact name's page holds the name, so one search for it finds the page when the query's words did not.

@@ -51,8 +51,10 @@ const JOINED_VERBS: readonly [RegExp, string][] = [
  * punctuation dropped, and no single letters (Pagefind would take one as every word it begins).
  */
 function wordsOf(query: string): string[] {
-  return allWordsOf(query).filter((token) => token.length > 1 || /\p{N}/u.test(token));
+  return allWordsOf(query).filter((token) => !isSingleLetter(token));
 }
+
+const isSingleLetter = (token: string): boolean => token.length === 1 && !/\p{N}/u.test(token);
 
 function allWordsOf(query: string): string[] {
   const joined = JOINED_VERBS.reduce((text, [phrase, word]) => text.replace(phrase, word), query).replace(/['’]s\b/gu, '');
@@ -71,7 +73,7 @@ function queryTokens(query: string): string[] {
 export function adjacentPairs(query: string): string[] {
   // Single letters stay here, as breaks: "send a private message" pairs private and message only.
   const tokens = allWordsOf(query).map((token) => token.toLowerCase());
-  const isWord = (token: string) => !FILLER_WORDS.has(token) && (token.length > 1 || /\p{N}/u.test(token));
+  const isWord = (token: string) => !FILLER_WORDS.has(token) && !isSingleLetter(token);
   const pairs: string[] = [];
   for (let index = 1; index < tokens.length; index++) {
     const [first, second] = [tokens[index - 1]!, tokens[index]!];
@@ -340,12 +342,10 @@ export async function rankHits<Hit extends PagefindHit>(
         : Math.max(
             ...names.map((name) => nameMatch(nameQuery, name.words, weights.askedPower) * (name.callable ? 1 : weights.typeNameShare)),
           );
-    return {hit, text, match: offTopic ? 0 : deprecated.has(hit.id) ? match * weights.deprecatedPenalty : match};
+    const weightedMatch = offTopic ? 0 : deprecated.has(hit.id) ? match * weights.deprecatedPenalty : match;
+    return {hit, score: text * (1 + weights.nameBoost * weightedMatch)};
   });
-  const ranked = scored
-    .map(({hit, text, match}) => ({hit, score: text * (1 + weights.nameBoost * match)}))
-    .sort((a, b) => b.score - a.score)
-    .map(({hit}) => hit);
+  const ranked = scored.sort((a, b) => b.score - a.score).map(({hit}) => hit);
   // A question answered by reference items also gets the guide page that explains them, near the top.
   const guideSlot = weights.guideSlot;
   if (words.length > 1 && guideSlot > 0) {

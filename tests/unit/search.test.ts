@@ -15,46 +15,34 @@ import {
   searchVocabulary,
   withFilterTags,
 } from '../../src/plugins/search-index/build-index';
-import {classify} from '../../src/search/classify';
+import {classify, type ResultPlace} from '../../src/search/classify';
 import {nameKey} from '../../src/search/engine';
 
 describe('search result places', () => {
   it('names the kind, the section, the API and the role of every kind of page', () => {
-    const network = {section: 'GraphQL reference', role: 'specifies', api: 'Network API'};
-    assert.deepEqual(classify('/docs/graphql/mutations/create-post'), {kind: 'Mutation', ...network});
-    assert.deepEqual(classify('/docs/graphql/objects/post#field-title'), {kind: 'Object', ...network});
-    assert.deepEqual(classify('/docs/graphql/enums/member-status'), {kind: 'Enum', ...network});
-    // A kind's list names items; the changelog explains what changed.
-    assert.deepEqual(classify('/docs/graphql/enums'), {kind: 'Reference overview', ...network});
-    assert.deepEqual(classify('/docs/graphql/changelog'), {kind: 'Reference overview', ...network, role: 'explains'});
-    // A name in both APIs (App) is told apart by its API.
-    const global = {section: 'Global API reference', role: 'specifies', api: 'Global API'};
-    assert.deepEqual(classify('/docs/global-api/objects/app'), {kind: 'Object', ...global});
-    assert.deepEqual(classify('/docs/global-api/mutations/create-app'), {kind: 'Mutation', ...global});
-    assert.deepEqual(classify('/docs/gql-client/classes/Tribe'), {kind: 'Client class', section: 'JavaScript client', role: 'specifies'});
-    assert.deepEqual(classify('/docs/gql-client/classes/Tribe#generatetoken'), {
-      kind: 'Client method',
-      section: 'JavaScript client › Tribe',
-      role: 'specifies',
-    });
-    assert.deepEqual(classify('/docs/gql-client/interfaces/ErrorResponse'), {
-      kind: 'Client type',
-      section: 'JavaScript client',
-      role: 'specifies',
-    });
-    assert.deepEqual(classify('/docs/gql-client/getting-started#choosing-fields'), {
-      kind: 'Client guide',
-      section: 'JavaScript client',
-      role: 'explains',
-    });
-    assert.deepEqual(classify('/docs/guide/webhooks/getting-started#verify-the-signature'), {
-      kind: 'Guide',
-      section: 'Guide › Webhooks',
-      role: 'explains',
-    });
-    assert.deepEqual(classify('/docs/guide/index'), {kind: 'Guide', section: 'Guide', role: 'explains'});
-    assert.deepEqual(classify('/docs/schema'), {kind: 'Guide', section: 'GraphQL API', role: 'explains'});
-    assert.deepEqual(classify('/'), {kind: 'Page', section: 'Tribe Partners', role: 'explains'});
+    const network = {section: 'GraphQL reference', role: 'specifies', api: 'Network API'} as const;
+    const global = {section: 'Global API reference', role: 'specifies', api: 'Global API'} as const;
+    const client = {section: 'JavaScript client', role: 'specifies'} as const;
+    const places: [string, ResultPlace][] = [
+      ['/docs/graphql/mutations/create-post', {kind: 'Mutation', ...network}],
+      ['/docs/graphql/objects/post#field-title', {kind: 'Object', ...network}],
+      ['/docs/graphql/enums/member-status', {kind: 'Enum', ...network}],
+      // A kind's list names items; the changelog explains what changed.
+      ['/docs/graphql/enums', {kind: 'Reference overview', ...network}],
+      ['/docs/graphql/changelog', {kind: 'Reference overview', ...network, role: 'explains'}],
+      // A name in both APIs (App) is told apart by its API.
+      ['/docs/global-api/objects/app', {kind: 'Object', ...global}],
+      ['/docs/global-api/mutations/create-app', {kind: 'Mutation', ...global}],
+      ['/docs/gql-client/classes/Tribe', {kind: 'Client class', ...client}],
+      ['/docs/gql-client/classes/Tribe#generatetoken', {kind: 'Client method', ...client, section: 'JavaScript client › Tribe'}],
+      ['/docs/gql-client/interfaces/ErrorResponse', {kind: 'Client type', ...client}],
+      ['/docs/gql-client/getting-started#choosing-fields', {kind: 'Client guide', ...client, role: 'explains'}],
+      ['/docs/guide/webhooks/getting-started#verify-the-signature', {kind: 'Guide', section: 'Guide › Webhooks', role: 'explains'}],
+      ['/docs/guide/index', {kind: 'Guide', section: 'Guide', role: 'explains'}],
+      ['/docs/schema', {kind: 'Guide', section: 'GraphQL API', role: 'explains'}],
+      ['/', {kind: 'Page', section: 'Tribe Partners', role: 'explains'}],
+    ];
+    for (const [url, place] of places) assert.deepEqual(classify(url), place, url);
   });
 });
 

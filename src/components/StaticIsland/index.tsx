@@ -66,8 +66,6 @@ export default function StaticIsland({as: Tag, className, children}: StaticIslan
       const target = internalNavigationTarget(event);
       if (target === null) return;
       event.preventDefault();
-      // The page's files are requested now, not once React has rendered its way to the navigation.
-      void window.docusaurus.prefetch(target.replace(/[?#].*$/, ''));
       history.push(target);
     };
     // As `<Link>` does: load the page while the pointer is on its link, and from the moment it is pressed.

@@ -53,19 +53,12 @@ export interface IndexedPage {
   readonly filters: Readonly<Record<string, string>>;
 }
 
-/**
- * A page that explains rather than specifies one API item: the guide, the
- * client's guide pages, the changelog, the removed items, a schema overview.
- * Questions in words favour these (see ranking.ts).
- */
-export function explainsPage(url: string): boolean {
-  return classify(url).role === 'explains';
-}
-
 /** Only the pages a filter marks carry it: the filter files the browser fetches then list 50 and 150 pages, not 1,300. */
 export function pageFilters(url: string, deprecated: ReadonlySet<string>): Record<string, string> {
   const {explains, client, deprecated: status} = SEARCH_FILTERS;
-  const role = explainsPage(url) ? explains.value : classify(url).section.startsWith('JavaScript client') ? client.value : undefined;
+  // A page that explains (the guide, the changelog…) rather than specifies one item; questions in words favour it.
+  const place = classify(url);
+  const role = place.role === 'explains' ? explains.value : place.section.startsWith('JavaScript client') ? client.value : undefined;
   return {
     ...(role === undefined ? {} : {[explains.name]: role}),
     ...(deprecated.has(url) ? {[status.name]: status.value} : {}),
