@@ -68,6 +68,47 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('a click renders the next page once, when it is ready', () => {
+  // React DevTools' hook, which React calls on every commit: each commit records the heading it left on screen.
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      const headings: (string | null)[] = [];
+      Object.assign(window, {
+        committedHeadings: headings,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          isDisabled: false,
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberRoot: () => headings.push(document.querySelector('article h1')?.textContent ?? null),
+        },
+      });
+    });
+  });
+
+  for (const {from, to, heading} of [
+    {from: '/docs/graphql/objects/post', to: '/docs/graphql/objects/space', heading: 'Space'},
+    {from: '/docs/graphql/mutations/create-post', to: '/docs/graphql/objects/post', heading: 'Post'},
+    {from: '/docs/guide/graphql/making-queries', to: '/docs/guide/graphql/mutation', heading: 'Change data with mutations'},
+  ]) {
+    test(`from ${from}, React's first commit after the click is the next page, not the old one again`, async ({page}) => {
+      await gotoHydrated(page, from);
+      await untilIdle(page);
+      expect(await page.evaluate(() => (window as unknown as {committedHeadings: unknown[]}).committedHeadings.length)).toBeGreaterThan(0);
+      await page.evaluate((target) => {
+        (window as unknown as {committedHeadings: unknown[]}).committedHeadings.length = 0;
+        document.querySelector<HTMLElement>(`main a[href="${target}"]:not(.menu__link)`)?.click();
+      }, to);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      const commits = await page.evaluate(() => (window as unknown as {committedHeadings: unknown[]}).committedHeadings);
+      expect(commits[0]).toBe(heading);
+    });
+  }
+});
+
 test.describe('loading a linked page ahead', () => {
   /** Scripts the page requests from now on. */
   function recordScriptRequests(page: Page): string[] {
