@@ -91,7 +91,11 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  clientModules: ['./src/client/strip-index-html.ts'],
+  clientModules: [
+    './src/client/strip-index-html.ts',
+    // A navigation to a reference page fetches its HTML for the static lists; see src/components/StaticIsland.
+    './src/components/StaticIsland/load-on-navigation.ts',
+  ],
   ssrTemplate: SSR_TEMPLATE,
 
   i18n: {

@@ -1,3 +1,5 @@
+import type {Locator} from '@playwright/test';
+
 import {expect, gotoHydrated, isSameDocument, markDocument, recordLoadingAhead, scriptsLoadedBy, test} from './fixtures';
 
 const REFERENCE = '/docs/graphql';
@@ -263,7 +265,7 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/file$`));
     await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
-    // After a client-side navigation there is no server HTML: React renders the list.
+    // After a client-side navigation the list is the new page's server HTML, fetched on the way.
     await expect(page.locator('li#field-downloadUrl').getByRole('link', {name: 'downloadUrl'})).toHaveAttribute(
       'href',
       '#field-downloadUrl',
@@ -273,6 +275,45 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
     await expect(page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true})).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
+  });
+
+  /** Whether React rendered the element (it keeps its fiber on the node) rather than the HTML being set. */
+  const renderedByReact = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+  test("after a client-side navigation the lists are the new page's server HTML, not rendered by React", async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
+    expect(fetched).toContain(`${REFERENCE}/objects/file`);
+    const field = page.locator('li#field-downloadUrl');
+    await expect(field).toBeVisible();
+    expect(await renderedByReact(field)).toBe(false);
+    expect(await renderedByReact(page.locator('article h1'))).toBe(true);
+  });
+
+  test.describe('without the HTML', () => {
+    test.use({expectedConsoleErrors: [/net::ERR_FAILED/]});
+
+    test("when the new page's HTML cannot be fetched, React renders its lists, and their links work", async ({page}) => {
+      await page.route(`**${REFERENCE}/objects/file`, (route) =>
+        route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue(),
+      );
+      await gotoHydrated(page, `${REFERENCE}/objects/post`);
+      await markDocument(page);
+      await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
+      const field = page.locator('li#field-downloadUrl');
+      await expect(field.getByRole('link', {name: 'downloadUrl'})).toHaveAttribute('href', '#field-downloadUrl');
+      expect(await renderedByReact(field)).toBe(true);
+      await page.locator('article h2:has-text("Used by") + ul').locator(`a[href="${REFERENCE}/objects/post#field-attachments"]`).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
+      expect(await isSameDocument(page)).toBe(true);
+    });
   });
 
   test('a link in a list rendered after a client-side navigation opens its page without a reload', async ({page}) => {

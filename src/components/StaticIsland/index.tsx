@@ -10,14 +10,19 @@
  * alone, and the server's children stay. Their links still navigate inside
  * the app and load their page on hover, through one listener on the block.
  *
- * After a client-side navigation there is no server HTML: the block mounts
- * with its children, as any component. Should the first page be rendered by
- * the client after all (a hydration error, or the dev server), the block
- * finds itself empty and renders its children.
+ * After a client-side navigation the block takes its part of the page's
+ * server HTML, fetched during the navigation (server-html.ts), before the
+ * page is painted, and behaves as on the first page. Without that HTML (the
+ * fetch failed, or the page's islands do not line up with it) the block
+ * renders its children, as any component. Should the first page be rendered
+ * by the client after all (a hydration error, or the dev server), the block
+ * finds itself empty and renders its children too.
  */
-import {type ReactNode, type RefObject, useEffect, useRef, useState} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+import {fetchedIslandHtml, ISLAND_ATTRIBUTE} from './server-html';
 
 /** Nothing for React to compare or render: the element keeps the HTML it has (also used by Diagram). */
 export const KEEP_SERVER_HTML = {__html: ''};
@@ -49,17 +54,45 @@ function pageLink(anchor: HTMLAnchorElement): string | null {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * Fills `block`, just mounted by a client-side navigation, with its part of
+ * the page's fetched HTML: the part at its place among the page's islands.
+ * False when there is none to take.
+ */
+function fillFromFetchedHtml(block: HTMLElement, pathname: string): boolean {
+  const parts = fetchedIslandHtml(pathname);
+  if (parts === undefined) return false;
+  const islands = Array.from(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`));
+  const place = islands.indexOf(block);
+  if (islands.length !== parts.length || place === -1) return false;
+  block.innerHTML = parts[place]!;
+  return true;
+}
+
+/** Where the block's children come from: the server's HTML (kept, or fetched after a navigation), or React. */
+type Source = 'server' | 'fetched' | 'react';
+
 export default function StaticIsland({as: Tag, className, children}: StaticIslandProps): ReactNode {
   const element = useRef<HTMLElement>(null);
   const history = useHistory();
-  const [keepServerHtml, setKeepServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && !firstPageHydrated);
+  const {pathname} = useLocation();
+  const [source, setSource] = useState<Source>(() =>
+    !ExecutionEnvironment.canUseDOM ? 'react' : firstPageHydrated ? 'fetched' : 'server',
+  );
+  const keepServerHtml = source !== 'react';
+
+  // Before the page is painted, so that it never shows an empty block.
+  useLayoutEffect(() => {
+    const block = element.current;
+    if (source === 'fetched' && block !== null && !block.hasChildNodes() && !fillFromFetchedHtml(block, pathname)) setSource('react');
+  }, [source, pathname]);
 
   useEffect(() => {
     firstPageHydrated = true;
     const block = element.current;
     if (!keepServerHtml || block === null) return undefined;
     if (!block.hasChildNodes()) {
-      setKeepServerHtml(false);
+      setSource('react');
       return undefined;
     }
     const onClick = (event: MouseEvent) => {
@@ -87,10 +120,11 @@ export default function StaticIsland({as: Tag, className, children}: StaticIslan
   }, [keepServerHtml, history]);
 
   const ref = element as RefObject<never>;
+  const marker = {[ISLAND_ATTRIBUTE]: ''};
   return keepServerHtml ? (
-    <Tag ref={ref} className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    <Tag ref={ref} className={className} {...marker} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
   ) : (
-    <Tag ref={ref} className={className}>
+    <Tag ref={ref} className={className} {...marker}>
       {children}
     </Tag>
   );

@@ -1,0 +1,17 @@
+/**
+ * A client module (see `clientModules` in docusaurus.config.ts): a navigation
+ * to a reference page also fetches that page's HTML, for its static islands
+ * (see server-html.ts). `onRouteLoad` is this site's lifecycle, run by the
+ * patched Docusaurus core (lib/client/pageHistory.js): the new page renders
+ * once its modules and these promises have settled.
+ */
+import {ROUTE_BASES} from '../../site/constants';
+import {fetchIslandHtml} from './server-html';
+
+/** The generated GraphQL references are the pages with islands. */
+const BASES_WITH_ISLANDS = [ROUTE_BASES.networkReference, ROUTE_BASES.globalReference];
+
+export function onRouteLoad({location}: {readonly location: {readonly pathname: string}}): Promise<void> | undefined {
+  const {pathname} = location;
+  return BASES_WITH_ISLANDS.some((base) => pathname === base || pathname.startsWith(`${base}/`)) ? fetchIslandHtml(pathname) : undefined;
+}
