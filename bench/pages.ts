@@ -56,11 +56,27 @@ interface LighthouseNumbers {
   readonly interactiveMs: number;
 }
 
+/** Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP…), which it asks to retry. */
+const LIGHTHOUSE_ASKS_TO_RETRY = /Please run Lighthouse again/;
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run; a trace Lighthouse failed to record is recorded again, up to three attempts. */
+async function lighthouseRun(url: string, port: number): Promise<LighthouseNumbers> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseAttempt(url, port);
+    } catch (error) {
+      if (attempt === LIGHTHOUSE_ATTEMPTS || !LIGHTHOUSE_ASKS_TO_RETRY.test(String(error))) throw error;
+      console.error(`Lighthouse could not record ${url} (attempt ${attempt}); trying again`);
+    }
+  }
+}
+
 /**
- * One Lighthouse run, through its command line: loaded through tsx, Lighthouse's
+ * One Lighthouse attempt, through its command line: loaded through tsx, Lighthouse's
  * page functions would carry esbuild's `__name` helper, which the page lacks.
  */
-async function lighthouseRun(url: string, port: number): Promise<LighthouseNumbers> {
+async function lighthouseAttempt(url: string, port: number): Promise<LighthouseNumbers> {
   const {stdout} = await execFileAsync(
     path.join(SITE_DIR, 'node_modules/.bin/lighthouse'),
     [url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance'],
