@@ -296,6 +296,19 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     expect(await renderedByReact(page.locator('article h1'))).toBe(true);
   });
 
+  test("a link to an anchor of the same page fetches no page's HTML", async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    await page.locator('li#field-attachments').getByRole('link', {name: 'attachments', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/post#field-attachments$`));
+    await page.locator('article h2:has-text("Returned by") + ul').getByRole('link', {name: 'createPost', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'createPost'})).toBeVisible();
+    expect(fetched).toEqual([`${REFERENCE}/mutations/create-post`]);
+  });
+
   test.describe('without the HTML', () => {
     test.use({expectedConsoleErrors: [/net::ERR_FAILED/]});
 

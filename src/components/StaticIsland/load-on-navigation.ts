@@ -11,7 +11,15 @@ import {fetchIslandHtml} from './server-html';
 /** The generated GraphQL references are the pages with islands. */
 const BASES_WITH_ISLANDS = [ROUTE_BASES.networkReference, ROUTE_BASES.globalReference];
 
-export function onRouteLoad({location}: {readonly location: {readonly pathname: string}}): Promise<void> | undefined {
+interface RouteLoad {
+  readonly location: {readonly pathname: string};
+  /** The page on screen when the address changed. */
+  readonly previousLocation: {readonly pathname: string};
+}
+
+export function onRouteLoad({location, previousLocation}: RouteLoad): Promise<void> | undefined {
   const {pathname} = location;
+  // A new hash or query on the same page mounts no island again.
+  if (pathname === previousLocation.pathname) return undefined;
   return BASES_WITH_ISLANDS.some((base) => pathname === base || pathname.startsWith(`${base}/`)) ? fetchIslandHtml(pathname) : undefined;
 }
