@@ -58,7 +58,8 @@ export async function fetchIslandHtml(pathname: string): Promise<void> {
   const key = pageKey(pathname);
   if (fetchedPages.has(key)) return;
   try {
-    const response = await fetch(key, {credentials: 'same-origin', headers: {accept: 'text/html'}});
+    // Behind the page's scripts, which take longer to arrive (a route group, then the page's modules).
+    const response = await fetch(key, {credentials: 'same-origin', headers: {accept: 'text/html'}, priority: 'low'});
     if (!response.ok) return;
     const islands = islandsInHtml(await response.text());
     if (islands === null) return;
