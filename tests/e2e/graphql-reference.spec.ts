@@ -1,4 +1,4 @@
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {expect, gotoHydrated, isSameDocument, markDocument, recordLoadingAhead, scriptsLoadedBy, test} from './fixtures';
 
@@ -277,15 +277,21 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  /** The paths the page fetches from now on (not its scripts or documents). */
+  function recordFetchedPaths(page: Page): string[] {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname);
+    });
+    return fetched;
+  }
+
   /** Whether React rendered the element (it keeps its fiber on the node) rather than the HTML being set. */
   const renderedByReact = (locator: Locator) =>
     locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
   test("after a client-side navigation the lists are the new page's server HTML, not rendered by React", async ({page}) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = recordFetchedPaths(page);
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
     await page.locator('li#field-attachments').getByRole('link', {name: 'File', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'File'})).toBeVisible();
@@ -297,10 +303,7 @@ test.describe('reference lists (server HTML that React does not hydrate)', () =>
   });
 
   test("a link to an anchor of the same page fetches no page's HTML", async ({page}) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'fetch') fetched.push(new URL(request.url()).pathname);
-    });
+    const fetched = recordFetchedPaths(page);
     await gotoHydrated(page, `${REFERENCE}/objects/post`);
     await page.locator('li#field-attachments').getByRole('link', {name: 'attachments', exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`${REFERENCE}/objects/post#field-attachments$`));
