@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
 import {startStaticServer} from '../src/hosting/static-server';
 import {BENCH_PAGES, median, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
-import {referenceSite} from './reference-site';
+import {LOCAL_HOSTS_ONLY, referenceSite} from './reference-site';
 import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
 
 const execFileAsync = promisify(execFile);
@@ -161,8 +161,7 @@ async function main(): Promise<number> {
   const reference = await startStaticServer({dir: await referenceSite(), host: '127.0.0.1', port: 0});
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    // Only this machine: the 2021 site's fonts and analytics fail at once instead of waiting on a network that is not there.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, LOCAL_HOSTS_ONLY],
   });
   let failing = 0;
   try {

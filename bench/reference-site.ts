@@ -12,6 +12,9 @@ import path from 'node:path';
 
 import {SITE_DIR} from '../src/site/paths';
 
+/** Chromium resolves no host but this machine: the 2021 site's fonts, analytics and search fail at once instead of waiting on a network that is not there. */
+export const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 export const REFERENCE_SITE_DIR = path.join(SITE_DIR, 'node_modules/.cache/reference-site-2021');
 const REFERENCE_BRANCH = 'gh-pages';
 const DEFAULT_GIT_DIR = '/work/.mirror/tribeplatform+developers-site/repo';

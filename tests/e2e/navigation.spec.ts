@@ -68,6 +68,11 @@ test.describe('navigation', () => {
   });
 });
 
+/** The page's window once the hook below is installed. */
+interface WithCommittedHeadings {
+  committedHeadings: (string | null)[];
+}
+
 test.describe('a click renders the next page once, when it is ready', () => {
   // React DevTools' hook, which React calls on every commit: each commit records the heading it left on screen.
   test.beforeEach(async ({page}) => {
@@ -97,13 +102,13 @@ test.describe('a click renders the next page once, when it is ready', () => {
     test(`from ${from}, React's first commit after the click is the next page, not the old one again`, async ({page}) => {
       await gotoHydrated(page, from);
       await untilIdle(page);
-      expect(await page.evaluate(() => (window as unknown as {committedHeadings: unknown[]}).committedHeadings.length)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as WithCommittedHeadings).committedHeadings.length)).toBeGreaterThan(0);
       await page.evaluate((target) => {
-        (window as unknown as {committedHeadings: unknown[]}).committedHeadings.length = 0;
+        (window as unknown as WithCommittedHeadings).committedHeadings.length = 0;
         document.querySelector<HTMLElement>(`main a[href="${target}"]:not(.menu__link)`)?.click();
       }, to);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-      const commits = await page.evaluate(() => (window as unknown as {committedHeadings: unknown[]}).committedHeadings);
+      const commits = await page.evaluate(() => (window as unknown as WithCommittedHeadings).committedHeadings);
       expect(commits[0]).toBe(heading);
     });
   }

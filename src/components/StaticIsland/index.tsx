@@ -27,6 +27,9 @@ import {fetchedIslandHtml, ISLAND_ATTRIBUTE} from './server-html';
 /** Nothing for React to compare or render: the element keeps the HTML it has (also used by Diagram). */
 export const KEEP_SERVER_HTML = {__html: ''};
 
+/** The attribute that lets a navigation find each block's part of the page's HTML (server-html.ts). */
+const ISLAND_MARKER = {[ISLAND_ATTRIBUTE]: ''};
+
 /** True once the first page has hydrated: blocks mounted after that have no server HTML. */
 let firstPageHydrated = false;
 
@@ -120,11 +123,10 @@ export default function StaticIsland({as: Tag, className, children}: StaticIslan
   }, [keepServerHtml, history]);
 
   const ref = element as RefObject<never>;
-  const marker = {[ISLAND_ATTRIBUTE]: ''};
   return keepServerHtml ? (
-    <Tag ref={ref} className={className} {...marker} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    <Tag ref={ref} className={className} {...ISLAND_MARKER} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
   ) : (
-    <Tag ref={ref} className={className} {...marker}>
+    <Tag ref={ref} className={className} {...ISLAND_MARKER}>
       {children}
     </Tag>
   );
