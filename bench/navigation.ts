@@ -12,6 +12,11 @@
  * BENCH_RUNS (default 5). Exits 1 when a journey misses a budget in
  * bench/navigation.budgets.json.
  *   npm run build && npm run bench:navigation
+ *
+ * `-- --floor` adds a column: the same click answered by no framework at all
+ * (fetch the target's HTML, put its <main> in place of this one, push the
+ * address), the least any navigation that fetches the page can take on this
+ * machine in this run (ARCHITECTURE.md, "Navigation").
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -136,22 +141,66 @@ async function clickToHeading(page: Page, journey: Journey, slowdown: number): P
   );
 }
 
-async function sample(browser: Browser, origin: string, journey: Journey, slowdown: number): Promise<number> {
+/** Milliseconds from the start of a framework-free navigation (fetch, swap `<main>`, push the address) to the new heading on screen. */
+async function htmlSwapToHeading(page: Page, journey: Journey, slowdown: number): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+  return page.evaluate(
+    async ({to, timeout}) => {
+      const before = document.querySelector('main h1, article h1')?.textContent ?? '';
+      const started = performance.now();
+      const html = await (await fetch(to)).text();
+      const template = document.createElement('template');
+      template.innerHTML = html.slice(html.indexOf('<main'), html.indexOf('</main>') + '</main>'.length);
+      const main = template.content.firstElementChild;
+      if (main === null) throw new Error(`${to}: no <main> in its HTML`);
+      document.querySelector('main')?.replaceWith(main);
+      history.pushState(null, '', to);
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const now = document.querySelector('main h1, article h1');
+        if (now !== null && now.textContent !== before) return performance.now() - started;
+        if (performance.now() - started > timeout) throw new Error(`${to}: no new heading after ${timeout} ms`);
+      }
+    },
+    {to: journey.to, timeout: TIMEOUT_MS},
+  );
+}
+
+async function sample(
+  browser: Browser,
+  origin: string,
+  journey: Journey,
+  slowdown: number,
+  navigate: typeof clickToHeading = clickToHeading,
+): Promise<number> {
   const page = await openSource(browser, origin, journey);
   try {
-    return await clickToHeading(page, journey, slowdown);
+    return await navigate(page, journey, slowdown);
   } finally {
     await page.context().close();
   }
 }
 
+function floorColumns(floor: readonly number[], reference: number | undefined): string {
+  if (floor.length === 0) return '';
+  const swap = median(floor);
+  return ` ${`${swap.toFixed(0)} ms`.padStart(10)} ${(reference === undefined ? '—' : (swap / reference).toFixed(2)).padStart(6)}`;
+}
+
 async function main(): Promise<number> {
   const budgets = JSON.parse(await readFile(path.join(SITE_DIR, 'bench/navigation.budgets.json'), 'utf8')) as NavigationBudgets;
   const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const withFloor = process.argv.includes('--floor');
   const site = await startStaticServer({dir: BUILD_DIR, host: '127.0.0.1', port: 0});
   const reference = await startStaticServer({dir: await referenceSite(), host: '127.0.0.1', port: 0});
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, LOCAL_HOSTS_ONLY]});
-  const times = new Map(JOURNEYS.map((journey) => [journey.name, {site: [] as number[], reference: [] as number[], idle: [] as number[]}]));
+  const times = new Map(
+    JOURNEYS.map((journey) => [
+      journey.name,
+      {site: [] as number[], reference: [] as number[], idle: [] as number[], floor: [] as number[]},
+    ]),
+  );
   try {
     for (let run = 0; run < runs; run++) {
       for (const journey of JOURNEYS) {
@@ -159,6 +208,9 @@ async function main(): Promise<number> {
         entry.site.push(await sample(browser, site.url.replace(/\/$/, ''), journey, SLOWDOWN));
         if (journey.onReferenceSite) entry.reference.push(await sample(browser, reference.url.replace(/\/$/, ''), journey, SLOWDOWN));
         entry.idle.push(await sample(browser, site.url.replace(/\/$/, ''), journey, 1));
+        if (withFloor && journey.via !== 'search') {
+          entry.floor.push(await sample(browser, site.url.replace(/\/$/, ''), journey, SLOWDOWN, htmlSwapToHeading));
+        }
       }
     }
   } finally {
@@ -170,7 +222,7 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   console.log(`click to heading, median of ${runs}; ${SLOWDOWN}× CPU slowdown unless "1×"`);
   console.log(
-    `${'journey'.padEnd(24)} ${'this site'.padStart(10)} ${'2021 site'.padStart(10)} ${'ratio'.padStart(6)} ${'this, 1×'.padStart(9)}`,
+    `${'journey'.padEnd(24)} ${'this site'.padStart(10)} ${'2021 site'.padStart(10)} ${'ratio'.padStart(6)} ${'this, 1×'.padStart(9)}${withFloor ? ` ${'HTML swap'.padStart(10)} ${'ratio'.padStart(6)}` : ''}`,
   );
   for (const journey of JOURNEYS) {
     const entry = times.get(journey.name)!;
@@ -179,7 +231,7 @@ async function main(): Promise<number> {
     const ratio = theirs === undefined ? undefined : ours / theirs;
     const idle = median(entry.idle);
     console.log(
-      `${journey.name.padEnd(24)} ${`${ours.toFixed(0)} ms`.padStart(10)} ${(theirs === undefined ? '—' : `${theirs.toFixed(0)} ms`).padStart(10)} ${(ratio === undefined ? '—' : ratio.toFixed(2)).padStart(6)} ${`${idle.toFixed(0)} ms`.padStart(9)}`,
+      `${journey.name.padEnd(24)} ${`${ours.toFixed(0)} ms`.padStart(10)} ${(theirs === undefined ? '—' : `${theirs.toFixed(0)} ms`).padStart(10)} ${(ratio === undefined ? '—' : ratio.toFixed(2)).padStart(6)} ${`${idle.toFixed(0)} ms`.padStart(9)}${floorColumns(entry.floor, theirs)}`,
     );
     if (ratio !== undefined && ratio > budgets.maxRatioToReference) {
       failures.push(`${journey.name}: ${ratio.toFixed(2)} of the 2021 site's time, budget ${budgets.maxRatioToReference}`);
