@@ -47,6 +47,7 @@ export async function runCli(siteDir: string, env: NodeJS.ProcessEnv, outDir?: s
       const options = resolveApiOptions(api, configModule.default, env, CONFIG_FILE);
       const result = await generateGraphqlReference({siteDir, options, api, outDir: outDirOf(api)});
       lines.push(summaryOf(api, result, siteDir, ((performance.now() - started) / 1000).toFixed(2)));
+      lines.push(...result.warnings.map((warning) => `warn: [graphql-reference] ${api.title}: ${warning}`));
     }
   } catch (error) {
     await Promise.all(APIS.map((api) => removeFolder(outDirOf(api))));

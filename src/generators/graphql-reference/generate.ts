@@ -2,7 +2,15 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 
-import {type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, executeSync, parse, validate} from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  executeSync,
+  parse,
+  validate,
+} from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {BUILT_SCHEMA_FILE, CLIENT_PACKAGE, REFERENCE_INDEX_FILE} from '../../site/paths';
@@ -53,6 +61,8 @@ export interface GenerateResult {
   readonly outDir: string;
   readonly manifest: Manifest;
   readonly redirects: readonly Redirect[];
+  /** Items whose page goes without a part the generator could not make, each named (ReferenceModel.warnings). */
+  readonly warnings: readonly string[];
 }
 
 /**
@@ -61,7 +71,10 @@ export interface GenerateResult {
  * be the response itself, with no errors.
  */
 export function responseProblems(schema: GraphQLSchema, document: DocumentNode, example: OperationExample): string[] {
-  const result = executeSync({schema, document, rootValue: example.response, variableValues: example.variables});
+  // Read by response key, so that an aliased field finds its value under its alias.
+  const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) =>
+    (source as Record<string, unknown>)[String(info.path.key)];
+  const result = executeSync({schema, document, rootValue: example.response, variableValues: example.variables, fieldResolver});
   if (result.errors !== undefined && result.errors.length > 0) return result.errors.map((error) => `response: ${error.message}`);
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(result.data)), example.response)) {
     return [`response: the document returns ${JSON.stringify(result.data)}, not the example's ${JSON.stringify(example.response)}`];
@@ -69,11 +82,16 @@ export function responseProblems(schema: GraphQLSchema, document: DocumentNode, 
   return [];
 }
 
-/** A generated example that the schema rejects, or whose response it would not return, is a bug in the generator: fail loudly. */
-export function checkExamples(model: ReferenceModel, schema: Parameters<typeof validate>[0]): void {
-  const problems: string[] = [];
-  for (const item of model.items) {
-    if (item.example === null) continue;
+/**
+ * Every example checked against the schema: its document and variables
+ * validate, and executing it with the response as the data returns that
+ * response. One that fails is a generator bug the reader must not see: the
+ * page goes without it, and a warning names the item and the problem.
+ */
+export function checkExamples(model: ReferenceModel, schema: GraphQLSchema): ReferenceModel {
+  const warnings: string[] = [];
+  const items = model.items.map((item) => {
+    if (item.example === null) return item;
     const document = parse(item.example.document);
     const errors = validate(schema, document).map((error) => error.message);
     const operation = document.definitions[0] as OperationDefinitionNode;
@@ -82,11 +100,11 @@ export function checkExamples(model: ReferenceModel, schema: Parameters<typeof v
       errors.push(...variables.errors.map((error) => error.message));
     }
     if (errors.length === 0) errors.push(...responseProblems(schema, document, item.example));
-    if (errors.length > 0) problems.push(`${item.kind} ${item.name}: ${errors.join('; ')}`);
-  }
-  if (problems.length > 0) {
-    throw new Error(`generated examples do not validate against the schema:\n- ${problems.join('\n- ')}`);
-  }
+    if (errors.length === 0) return item;
+    warnings.push(`${item.kind} ${item.name}: no example on its page, since the generated one does not hold: ${errors.join('; ')}`);
+    return {...item, example: null};
+  });
+  return {...model, items, warnings: [...model.warnings, ...warnings]};
 }
 
 /** Where the SDL download lives inside the output folder; Docusaurus serves `static/` at the site root. */
@@ -226,8 +244,7 @@ export async function generateGraphqlReference({
   try {
     const loaded = await loadSchema(options, siteDir, api);
     const {schema, origin, label, sourceHash} = loaded;
-    const built = buildModel(schema, api.routeBasePath, exampleOverrides ?? undefined);
-    checkExamples(built, schema);
+    const built = checkExamples(buildModel(schema, api.routeBasePath, exampleOverrides ?? undefined), schema);
     // Written for the real API: the client calls and the guide's samples.
     const current = realApi ? await withGuidePages(await withClientCalls(built, schema, api, siteDir), schema, api, siteDir) : built;
     const model: ReferenceModel = {...current, removedItems: removedItems(current, schema, loaded.history)};
@@ -254,7 +271,7 @@ export async function generateGraphqlReference({
     files.set(BUILT_SCHEMA_FILE, printSdl(schema, 'validation'));
     files.set(`${STATIC_DIR}${SCHEMA_DOWNLOAD_ROUTE}/${api.downloadFile}`, printSdl(schema, 'download'));
     await replaceFolder(outDir, files);
-    return {outDir, manifest, redirects};
+    return {outDir, manifest, redirects, warnings: model.warnings};
   } catch (error) {
     await removeFolder(outDir);
     throw error;

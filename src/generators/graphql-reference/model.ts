@@ -36,8 +36,8 @@ import {
   type Via,
   anchorFor,
 } from '../../reference-contract/entries';
-import {type ItemKind, KIND_INFO, isOperationKind} from '../../reference-contract/kinds';
-import {assertUniqueRoutes, assertUsableSlugs, toKebabCase} from './slug';
+import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from '../../reference-contract/kinds';
+import {type SlugRequest, allocateSlugs, assertUniqueRoutes, slugKey} from './slug';
 
 export interface ReferenceItem extends ItemLink {
   readonly slug: string;
@@ -68,6 +68,8 @@ export interface ReferenceModel {
   /** Pages kept for items that older snapshots had (see history.ts). */
   readonly removedItems: readonly ReferenceItem[];
   readonly routeBasePath: string;
+  /** What the generator could not do for an item, which it left out of the page instead of refusing the schema; each names its item. */
+  readonly warnings: readonly string[];
 }
 
 /** A stable order that does not depend on the machine's locale. */
@@ -110,17 +112,14 @@ function directiveSignature(directive: GraphQLDirective): string {
 }
 
 interface Builder {
-  readonly routes: Map<string, string>;
   typeRef(type: GraphQLType): TypeRef;
 }
 
-function makeBuilder(routeBasePath: string, namedTypes: readonly GraphQLNamedType[]): Builder {
-  const routes = new Map<string, string>();
-  for (const type of namedTypes) {
-    routes.set(type.name, `${routeBasePath}/${KIND_INFO[typeKind(type)].folder}/${toKebabCase(type.name)}`);
-  }
+/** The overview page's slug, below the reference's base path: where the root types are described. */
+export const OVERVIEW_SLUG = 'schema';
+
+function makeBuilder(routeOfType: (name: string) => string | undefined): Builder {
   return {
-    routes,
     typeRef(type) {
       let prefix = '';
       let suffix = '';
@@ -136,7 +135,7 @@ function makeBuilder(routeBasePath: string, namedTypes: readonly GraphQLNamedTyp
         } else break;
       }
       const name = getNamedType(type).name;
-      const route = routes.get(name);
+      const route = routeOfType(name);
       if (route === undefined) throw new Error(`no page for type ${name}`);
       return {prefix, name, suffix, route};
     },
@@ -214,6 +213,32 @@ export interface ExampleOverrides {
   readonly byOperation: ApiExampleOverrides;
 }
 
+/**
+ * The operation's example, or null and a warning naming it when the generator
+ * cannot build one: any valid schema gets its reference. A hand-written
+ * override that does not fit is the site's own mistake, and still fails.
+ */
+function exampleOrWarning(
+  kind: OperationKind,
+  field: GraphQLField<unknown, unknown>,
+  schema: GraphQLSchema,
+  exampleOverrides: ExampleOverrides | undefined,
+  warnings: string[],
+): OperationExample | null {
+  const override = exampleOverrides?.byOperation[kind]?.[field.name];
+  try {
+    return buildOperationExample(kind, field, {
+      schema,
+      overrideOrigin: `${exampleOverrides?.origin ?? 'example'}: ${kind} ${field.name}`,
+      override,
+    });
+  } catch (error) {
+    if (override !== undefined) throw error;
+    warnings.push(`${kind} ${field.name}: no example on its page, since ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /** Everything the pages show, with every list sorted so that output is deterministic. */
 export function buildModel(schema: GraphQLSchema, routeBasePath: string, exampleOverrides?: ExampleOverrides): ReferenceModel {
   const operationNames = new Set(rootFields(schema).map(({kind, field}) => `${kind} ${field.name}`));
@@ -232,12 +257,24 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     // The five standard scalars always have a page, even when the schema does not use one.
     ...specifiedScalarTypes.filter((scalar) => typeMap[scalar.name] === undefined),
   ].filter((type) => !isIntrospectionType(type) && !rootTypeNames.has(type.name));
-  const builder = makeBuilder(routeBasePath, namedTypes);
-  const link = (kind: ItemKind, name: string): ItemLink => ({
-    kind,
-    name,
-    route: `${routeBasePath}/${KIND_INFO[kind].folder}/${toKebabCase(name)}`,
+  const slugRequests: SlugRequest[] = [
+    ...rootFields(schema).map(({kind, field}) => ({folder: KIND_INFO[kind].folder, name: field.name})),
+    ...namedTypes.map((type) => ({folder: KIND_INFO[typeKind(type)].folder, name: type.name})),
+    ...schema.getDirectives().map((directive) => ({folder: KIND_INFO.directive.folder, name: directive.name})),
+  ];
+  const slugs = allocateSlugs(slugRequests);
+  const slugOf = (kind: ItemKind, name: string): string => slugs.get(slugKey({folder: KIND_INFO[kind].folder, name}))!;
+  const overviewRoute = `${routeBasePath}/${OVERVIEW_SLUG}`;
+  // A root type has no page of its own (its fields are the operations), so a field returning it (`relay: Query!`) leads to the overview.
+  const routeOf = (kind: ItemKind, name: string): string =>
+    kind === 'object' && rootTypeNames.has(name) ? overviewRoute : `${routeBasePath}/${KIND_INFO[kind].folder}/${slugOf(kind, name)}`;
+  const typeKinds = new Map(namedTypes.map((type) => [type.name, typeKind(type)]));
+  const builder = makeBuilder((name) => {
+    if (rootTypeNames.has(name)) return overviewRoute;
+    const kind = typeKinds.get(name);
+    return kind === undefined ? undefined : routeOf(kind, name);
   });
+  const link = (kind: ItemKind, name: string): ItemLink => ({kind, name, route: routeOf(kind, name)});
 
   const usedBy: MutableIndex = new Map();
   const returnedBy = new Map<string, ItemLink[]>();
@@ -245,6 +282,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
   const implementedBy = new Map<string, ItemLink[]>();
 
   const items: Array<Omit<ReferenceItem, 'returnedBy' | 'usedBy' | 'memberOf' | 'implementedBy'>> = [];
+  const warnings: string[] = [];
 
   for (const {kind, field} of rootFields(schema)) {
     const self = link(kind, field.name);
@@ -253,17 +291,13 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     items.push({
       ...EMPTY,
       ...self,
-      slug: toKebabCase(field.name),
+      slug: slugOf(kind, field.name),
       description: field.description ?? null,
       deprecationReason: field.deprecationReason ?? null,
       sdl: fieldSignature(field),
       args: field.args.map((arg) => argumentInfo(builder, arg)),
       returns: builder.typeRef(field.type),
-      example: buildOperationExample(kind, field, {
-        schema,
-        overrideOrigin: `${exampleOverrides?.origin ?? 'example'}: ${kind} ${field.name}`,
-        override: exampleOverrides?.byOperation[kind]?.[field.name],
-      }),
+      example: exampleOrWarning(kind, field, schema, exampleOverrides, warnings),
     });
   }
 
@@ -273,7 +307,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     const base = {
       ...EMPTY,
       ...self,
-      slug: toKebabCase(type.name),
+      slug: slugOf(kind, type.name),
       description: type.description ?? null,
       deprecationReason: null,
       sdl: printType(type),
@@ -328,7 +362,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     items.push({
       ...EMPTY,
       ...self,
-      slug: toKebabCase(directive.name),
+      slug: slugOf('directive', directive.name),
       description: directive.description ?? null,
       deprecationReason: null,
       sdl: directiveSignature(directive),
@@ -337,7 +371,6 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     });
   }
 
-  assertUsableSlugs(items.map((item) => ({slug: item.slug, label: `${item.kind} ${item.name}`})));
   assertUniqueRoutes(items.map((item) => ({route: item.route, label: `${item.kind} ${item.name}`})));
 
   const finished: ReferenceItem[] = items.map((item) => {
@@ -354,7 +387,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
     };
   });
   finished.sort(byKindThenName);
-  return {items: finished, removedItems: [], routeBasePath};
+  return {items: finished, removedItems: [], routeBasePath, warnings};
 }
 
 const KIND_ORDER = Object.keys(KIND_INFO) as ItemKind[];

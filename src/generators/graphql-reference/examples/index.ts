@@ -46,9 +46,9 @@ export interface OperationExample {
   readonly client?: string;
 }
 
-/** One line of a selection set: a field (with its own selection, for an object) or an inline fragment. */
+/** One line of a selection set: a field (with its own selection, for an object; an alias when its name is taken) or an inline fragment. */
 export type Selection =
-  | {readonly kind: 'field'; readonly name: string; readonly selections: readonly Selection[] | null}
+  | {readonly kind: 'field'; readonly name: string; readonly alias?: string; readonly selections: readonly Selection[] | null}
   | {readonly kind: 'fragment'; readonly typeName: string; readonly selections: readonly Selection[]};
 
 const INDENT = '  ';
@@ -101,17 +101,43 @@ function connectionParts(type: GraphQLNamedType): {nodes: Field | null; edges: F
   return nodes !== null || edges !== null ? {nodes, edges} : null;
 }
 
+const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
+/**
+ * One fragment per member, its fields aliased where an earlier fragment
+ * selects a field of the same name and another type (`name: String` and
+ * `name: String!`): GraphQL refuses two such fields at one key, even on
+ * different members.
+ */
+function unionFragments(members: readonly GraphQLObjectType[]): Selection[] {
+  const typeAtKey = new Map<string, string>([['__typename', 'String!']]);
+  const fragments: Selection[] = [];
+  for (const member of members) {
+    const fields = member.getFields();
+    const selections = namingSelection(member).map((selection): Selection => {
+      if (selection.kind !== 'field') return selection;
+      const type = String(fields[selection.name]!.type);
+      const existing = typeAtKey.get(selection.name);
+      if (existing === undefined || existing === type) {
+        typeAtKey.set(selection.name, type);
+        return selection;
+      }
+      let alias = `${lowerFirst(member.name)}${operationName(selection.name)}`;
+      for (let suffix = 2; typeAtKey.has(alias); suffix++) {
+        alias = `${lowerFirst(member.name)}${operationName(selection.name)}${suffix}`;
+      }
+      typeAtKey.set(alias, type);
+      return {...selection, alias};
+    });
+    if (selections.length > 0) fragments.push({kind: 'fragment', typeName: member.name, selections});
+  }
+  return fragments;
+}
+
 /** The default selection set of a value of `type`; null for a leaf. */
 export function defaultSelection(type: GraphQLNamedType): Selection[] | null {
   if (isLeafType(type)) return null;
-  if (isUnionType(type)) {
-    const fragments = type
-      .getTypes()
-      .slice(0, MAX_FRAGMENTS)
-      .map((member) => ({kind: 'fragment' as const, typeName: member.name, selections: namingSelection(member)}))
-      .filter((fragment) => fragment.selections.length > 0);
-    return [leaf('__typename'), ...fragments];
-  }
+  if (isUnionType(type)) return [leaf('__typename'), ...unionFragments(type.getTypes().slice(0, MAX_FRAGMENTS))];
   if (isInterfaceType(type)) return [leaf('__typename'), ...namingSelection(type)];
   const connection = connectionParts(type);
   if (connection !== null) {
@@ -139,7 +165,12 @@ export function defaultSelection(type: GraphQLNamedType): Selection[] | null {
 export function printSelections(selections: readonly Selection[], depth: number): string[] {
   const pad = INDENT.repeat(depth);
   return selections.flatMap((selection) => {
-    const head = selection.kind === 'field' ? selection.name : `... on ${selection.typeName}`;
+    const head =
+      selection.kind === 'fragment'
+        ? `... on ${selection.typeName}`
+        : selection.alias === undefined
+          ? selection.name
+          : `${selection.alias}: ${selection.name}`;
     if (selection.selections === null) return [`${pad}${head}`];
     return [`${pad}${head} {`, ...printSelections(selection.selections, depth + 1), `${pad}}`];
   });
@@ -238,7 +269,7 @@ export function exampleResponse(
     }
     const field = concrete.getFields()[selection.name];
     if (field === undefined) throw new Error(`${concrete.name} has no field ${selection.name}`);
-    value[selection.name] = exampleResponse(
+    value[selection.alias ?? selection.name] = exampleResponse(
       schema,
       field.type,
       selection.selections,

@@ -1,0 +1,162 @@
+/**
+ * The reference generator on schemas no one here wrote: synthetic SDL, built
+ * by graphql-js, with the patterns that real schemas have and Tribe's does
+ * not. Every valid schema must generate; what the generator cannot do for an
+ * item becomes a warning that names it.
+ */
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+
+import {buildSchema, parse, validate} from 'graphql';
+
+import {generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
+import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
+import type {ReferenceComponentProps} from '../../src/reference-contract/components';
+import {REFERENCE_INDEX_FILE, SITE_DIR} from '../../src/site/paths';
+
+const ENUM_VALUES = 10_000;
+const NESTING = 40;
+
+/** Every pattern at once: each line says which. */
+function stressSdl(): string {
+  const lines = [
+    // Root types under other names, and a field that returns the query root (Relay's `relay: Query!`).
+    'schema { query: RootQuery mutation: RootMutation subscription: RootSubscription }',
+    'type RootQuery {',
+    '  relay: RootQuery!',
+    '  node(id: ID!): Node',
+    '  search(text: String!): SearchResult',
+    '  things(first: Int, after: String): ThingConnection!',
+    '  big: BigEnum',
+    `  deep(input: Deep0!): Nest0`,
+    '  orphan: Lonely',
+    '  onlyArguments: OnlyArguments',
+    '  index: Index',
+    '  fooBar: Int',
+    '  foo_bar: Int',
+    '  cycle: Cycle',
+    '}',
+    'type RootMutation { createThing(input: CreateThingInput!): CreateThingPayload updateThing(id: ID!, patch: JSON): ThingResult! }',
+    'type RootSubscription { thingChanged: Thing }',
+    'scalar JSON',
+    // Interfaces implementing interfaces; one interface nothing implements.
+    'interface Node { id: ID! }',
+    'interface Named implements Node { id: ID! name: String }',
+    'interface Lonely { id: ID! }',
+    'type Thing implements Named & Node { id: ID! name: String parent: Thing children: [Thing!]! root: RootQuery }',
+    // Union members whose same-named fields differ in type.
+    'type Other implements Named & Node { id: ID! name: String! }',
+    'union SearchResult = Thing | Other',
+    'type ThingEdge { node: Thing cursor: String! }',
+    'type ThingConnection { edges: [ThingEdge!]! totalCount: Int! }',
+    'input CreateThingInput { name: String }',
+    'type CreateThingPayload { thing: Thing }',
+    'type UserError { message: String! }',
+    'type ThingErrors { errors: [UserError!]! }',
+    'union ThingResult = Thing | ThingErrors',
+    // Cycles: types, and inputs through lists.
+    'type Cycle { id: ID! next: Cycle other: CycleBack }',
+    'type CycleBack { id: ID! back: Cycle }',
+    'input CycleInput { name: String! children: [CycleInput!] }',
+    'type RootlessMutationResult { cycle(input: CycleInput!): Cycle }',
+    `enum BigEnum { ${Array.from({length: ENUM_VALUES}, (_, index) => `V${index}`).join(' ')} }`,
+    // Deep nesting, of inputs and of types.
+    ...Array.from({length: NESTING}, (_, index) => `input Deep${index} { next: Deep${index + 1} value: Int }`),
+    `input Deep${NESTING} { value: Int }`,
+    ...Array.from({length: NESTING}, (_, index) => `type Nest${index} { id: ID! child: Nest${index + 1} }`),
+    `type Nest${NESTING} { id: ID! }`,
+    // A type whose every field needs an argument.
+    'type OnlyArguments { a(x: Int!): Int b(y: String!): String }',
+    // Names that collide after slugging, or whose slug is reserved.
+    'type Index { id: ID! }',
+    'type Foo_Bar { id: ID! }',
+    'type FooBar { id: ID! }',
+    'type _ { id: ID! }',
+    'directive @cached(ttl: Int = 60) repeatable on FIELD_DEFINITION | OBJECT',
+  ];
+  return lines.join('\n');
+}
+
+const temporaryDirs: string[] = [];
+after(async () => {
+  await Promise.all(temporaryDirs.map((dir) => rm(dir, {recursive: true, force: true})));
+});
+
+async function generateStress(): Promise<{outDir: string; result: Awaited<ReturnType<typeof generateGraphqlReference>>}> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'graphql-stress-'));
+  temporaryDirs.push(dir);
+  const schemaFile = path.join(dir, 'stress.graphql');
+  await writeFile(schemaFile, stressSdl());
+  const outDir = path.join(dir, 'graphql');
+  const result = await generateGraphqlReference({
+    siteDir: SITE_DIR,
+    options: {...DEFAULT_OPTIONS, schema: schemaFile, compareWith: 'none'},
+    outDir,
+  });
+  return {outDir, result};
+}
+
+async function propsOf(outDir: string, page: string): Promise<ReferenceComponentProps & Record<string, unknown>> {
+  return JSON.parse(await readFile(path.join(outDir, page.replace(/\.mdx$/, '.props.json')), 'utf8')) as never;
+}
+
+/** The text of a highlighted example document, without its markup. */
+const plain = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('the reference generator on a synthetic schema of every pattern', () => {
+  const generated = generateStress();
+
+  it('generates a page for every type and operation, and warns, naming it, about the one item it cannot make an example for', async () => {
+    const {outDir, result} = await generated;
+    const schema = buildSchema(stressSdl());
+    const index = JSON.parse(await readFile(path.join(outDir, REFERENCE_INDEX_FILE), 'utf8')) as {
+      types: Record<string, string>;
+      operations: Record<string, Record<string, string>>;
+    };
+    const types = Object.keys(schema.getTypeMap()).filter(
+      (name) => !name.startsWith('__') && !/^Root(Query|Mutation|Subscription)$/.test(name),
+    );
+    assert.deepEqual(
+      types.filter((name) => index.types[name] === undefined),
+      [],
+    );
+    assert.deepEqual(Object.keys(index.operations.query!).sort(), Object.keys(schema.getQueryType()!.getFields()).sort());
+    assert.deepEqual(Object.keys(index.operations.mutation!).sort(), ['createThing', 'updateThing']);
+    assert.deepEqual(new Set(Object.values(index.types)).size, Object.keys(index.types).length, 'every type has its own page');
+    assert.deepEqual(result.warnings, [
+      'query orphan: no example on its page, since no object type implements Lonely, so its example cannot show one',
+    ]);
+  });
+
+  it('aliases a union member field whose name another member uses with another type, and the example validates', async () => {
+    const {outDir} = await generated;
+    const page = JSON.stringify(await propsOf(outDir, 'queries/search.mdx'));
+    const document = plain(JSON.parse(page.slice(page.indexOf('"document":') + 11).replace(/,"[a-zA-Z]+":[\s\S]*$/, '')) as string);
+    assert.match(document, /\.\.\. on Other \{\s+id\s+otherName: name\s+\}/);
+    assert.deepEqual(validate(buildSchema(stressSdl()), parse(document)), []);
+  });
+
+  it('links a field that returns the query root to the overview, and gives colliding and reserved names their own pages', async () => {
+    const {outDir} = await generated;
+    assert.match(JSON.stringify(await propsOf(outDir, 'queries/relay.mdx')), /"route":"\/docs\/graphql\/schema"/);
+    const objects = (await readdir(path.join(outDir, 'objects'))).filter((file) => file.endsWith('.mdx'));
+    for (const page of ['foo-bar.mdx', 'foo-bar-2.mdx', 'index-2.mdx', 'item.mdx', 'index.mdx']) assert.ok(objects.includes(page), page);
+    const queries = (await readdir(path.join(outDir, 'queries'))).filter((file) => file.endsWith('.mdx'));
+    for (const page of ['foo-bar.mdx', 'foo-bar-2.mdx', 'index-2.mdx', 'index.mdx']) assert.ok(queries.includes(page), page);
+  });
+
+  it(`lists all ${ENUM_VALUES} values of an enum, and follows ${NESTING} levels of nesting`, async () => {
+    const {outDir} = await generated;
+    const enumPage = JSON.stringify(await propsOf(outDir, 'enums/big-enum.mdx'));
+    assert.ok(enumPage.includes(`"V${ENUM_VALUES - 1}"`));
+    assert.ok((await readdir(path.join(outDir, 'inputs'))).includes(`deep${NESTING}.mdx`));
+  });
+});
