@@ -6,7 +6,7 @@
  * on one side that the others do not follow fails the typecheck.
  */
 import type {Changelog} from './changelog';
-import type {EnumValueInfo, FieldInfo, GuidePage, ItemLink, RemovedInfo, TypeRef, Usage} from './entries';
+import type {Description, EnumValueInfo, FieldInfo, GuidePage, ItemLink, RemovedInfo, TypeRef, Usage} from './entries';
 import type {ItemKind} from './kinds';
 
 export interface RemovedRow {
@@ -51,7 +51,7 @@ export interface ReferenceComponentProps {
     readonly kind: ItemKind;
     /** The API's title, shown as a badge. */
     readonly api: string;
-    readonly description: string | null;
+    readonly description: Description | null;
     readonly deprecationReason: string | null;
     readonly removed: RemovedInfo | null;
   };

@@ -14,9 +14,15 @@ export interface TypeRef {
   readonly route: string;
 }
 
+/** A schema description, which is CommonMark: its source, for the Markdown copies, and the HTML the generator rendered from it, safe to show as is. */
+export interface Description {
+  readonly markdown: string;
+  readonly html: string;
+}
+
 export interface ArgumentInfo {
   readonly name: string;
-  readonly description: string | null;
+  readonly description: Description | null;
   readonly type: TypeRef;
   readonly defaultValue: string | null;
   /** Optional because it has a default, but the snapshot does not record the value. */
@@ -30,7 +36,7 @@ export interface FieldInfo extends ArgumentInfo {
 
 export interface EnumValueInfo {
   readonly name: string;
-  readonly description: string | null;
+  readonly description: Description | null;
   readonly deprecationReason: string | null;
 }
 

@@ -146,6 +146,18 @@ test.describe('GraphQL reference', () => {
     await expect(page.getByRole('tab', {name: 'cURL'}).first()).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("descriptions are Markdown: a scalar's description links out, and a field's description shows its code as code", async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/scalars/float`);
+    const link = page.locator('article').getByRole('link', {name: 'IEEE 754'});
+    await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/IEEE_floating_point');
+    await expect(page.locator('article')).not.toContainText('[IEEE 754](');
+
+    await gotoHydrated(page, `${REFERENCE}/objects/domain-parts`);
+    const apex = page.locator('article li[id="field-apex"]');
+    await expect(apex.locator('code', {hasText: 'sub.my-domain.com'})).toHaveCount(1);
+    await expect(apex).not.toContainText('`');
+  });
+
   test('a deprecated operation stays at its route, marked with its reason', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/queries/get-tokens`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('getTokens');

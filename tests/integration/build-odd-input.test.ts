@@ -95,7 +95,7 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
     assert.match(await readFile(path.join(site.dir, 'build/docs/guide/duplicate.md'), 'utf8'), new RegExp(`^# ${shown}\n`));
   });
 
-  /** The hostile schema's text must show literally, and nothing in it may run. */
+  /** The hostile schema's Markdown shows as formatting, its HTML as text, and nothing in it may run or load. */
   describe('its reference, from a hostile schema', () => {
     let served: StaticServer;
     let browser: Browser;
@@ -126,7 +126,7 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
       return {page, dialogs, errors};
     }
 
-    it('shows descriptions and deprecation reasons as literal text and runs no script', async () => {
+    it('shows HTML in descriptions and deprecation reasons as text, MDX syntax as text, and runs no script', async () => {
       const {page, dialogs, errors} = await open('/docs/graphql/objects/hostile-thing');
       const article = await page.locator('article').innerText();
       assert.match(article, /A <\/div><script>alert\(4\)<\/script> type \{\{ mdx \}\}/);
@@ -140,20 +140,54 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
         '{danger}',
         '<script>alert(1)</script>',
         '</div>',
-        '```fences```',
-        '_underscores_',
-        '*stars*',
         '< and >',
-        '# Not a heading',
-        '[not a link](javascript:alert(2))',
+        'not a link',
         '<img src=x onerror="alert(3)">',
         'café, 東京, emoji 🚀, right-to-left مرحبا',
       ]) {
         assert.ok(text.includes(literal), `literal text: ${literal}`);
       }
+      // Markdown is formatting: code, emphasis, and a heading made a bold line rather than a heading of the page.
+      const description = query.page.locator('article [class*="description"]').first();
+      assert.deepEqual(await description.locator('code').allInnerTexts(), ['code', 'fences']);
+      assert.deepEqual(await description.locator('em').allInnerTexts(), ['underscores', 'stars']);
+      assert.deepEqual(await description.locator('strong').allInnerTexts(), ['Not a heading']);
+      assert.equal(await query.page.locator('article h1, article h2, article h3').filter({hasText: 'Not a heading'}).count(), 0);
       assert.equal(await query.page.locator('article a[href^="javascript:"]').count(), 0);
       assert.deepEqual([...dialogs, ...query.dialogs], []);
       assert.deepEqual([...errors, ...query.errors], []);
+    });
+
+    it('renders descriptions as Markdown: links that work, reflowed paragraphs, nested lists, and no unsafe link or image', async () => {
+      const {page, dialogs, errors} = await open('/docs/graphql/objects/markdown-thing');
+      const description = page.locator('article [class*="description"]').first();
+      const paragraph = await description.locator('p').first().innerText();
+      // The SDL's hard line wrap is not a line break on the page.
+      assert.match(paragraph, /^Described in Markdown, with hard-wrapped lines that belong to one sentence\. See the GraphQL spec,/);
+      const links = await description
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+      assert.deepEqual(links, [
+        ['GraphQL spec', 'https://spec.graphql.org/October2021/#sec-Descriptions'],
+        ['relative guide', '/docs/guide/index'],
+        ['https://example.com/autolink', 'https://example.com/autolink'],
+        ['an image', 'https://example.com/tracker.png'],
+      ]);
+      assert.equal(await description.locator('code').innerText(), 'inline code');
+      assert.equal(await description.locator('ul ul li').innerText(), 'a nested item');
+      assert.equal(await description.locator('li strong').innerText(), 'bold');
+      const items = await description.locator(':scope > ul > li').allInnerTexts();
+      assert.match(items[1]!, /^a script link, a data link and an image$/);
+      assert.equal(await page.locator('article img, article a[href^="javascript:"], article a[href^="data:"]').count(), 0);
+      const field = page.locator('article li[id="field-id"]');
+      assert.equal(await field.locator('em').innerText(), 'emphasis');
+      assert.equal(await field.locator('a').getAttribute('href'), 'https://example.com/field');
+
+      // The link is followed, as any link on the page.
+      await description.getByRole('link', {name: 'relative guide'}).click();
+      await page.waitForURL(/\/docs\/guide\/index$/);
+      assert.deepEqual(dialogs, []);
+      assert.deepEqual(errors, []);
     });
 
     it('shows default values and @specifiedBy URLs as literal text, and links only an absolute http(s) URL', async () => {

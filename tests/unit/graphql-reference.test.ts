@@ -514,7 +514,7 @@ describe('generated examples', () => {
 });
 
 describe('rendering', () => {
-  it("puts schema text in the page's JSON props only, so MDX and HTML in it stay text", async () => {
+  it("puts schema text in the page's JSON props only, and a description's HTML shows as text", async () => {
     const {schema} = await loadSchema(optionsFor(fixture('hostile.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');
     const page = renderItemPage(model.items.find((entry) => entry.name === 'HostileThing')!);
@@ -524,10 +524,10 @@ describe('rendering', () => {
     assert.doesNotMatch(body, /alert|<\/?div|\{\{|curly|braces/);
     assert.match(body, /^import generated from '\.\/hostile-thing\.props\.json';$/m);
     assert.match(body, /^<Ref\.ItemHeader \{\.\.\.generated\.header\} \/>$/m);
-    assert.equal(
-      (page.props['header'] as ReferenceComponentProps['ItemHeader'] | undefined)?.description,
-      'A </div><script>alert(4)</script> type {{ mdx }}',
-    );
+    assert.deepEqual((page.props['header'] as ReferenceComponentProps['ItemHeader'] | undefined)?.description, {
+      markdown: 'A </div><script>alert(4)</script> type {{ mdx }}',
+      html: '<p>A &#x3C;/div>&#x3C;script>alert(4)&#x3C;/script> type {{ mdx }}</p>',
+    });
   });
 });
 

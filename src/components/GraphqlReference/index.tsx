@@ -1,7 +1,7 @@
 /**
  * Building blocks of the generated GraphQL reference pages. Every piece of
- * schema text arrives as a prop and is rendered by React as text, never as
- * HTML or Markdown.
+ * schema text arrives as a prop and is rendered by React as text, except
+ * descriptions, which are Markdown that the generator rendered to safe HTML.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -18,6 +18,7 @@ import StaticIsland from '@site/src/components/StaticIsland';
 import type {OverviewFacts, ReferenceComponentProps as Props} from '@site/src/reference-contract/components';
 import {
   type ArgumentInfo,
+  type Description,
   type EnumValueInfo,
   type FieldInfo,
   type ItemLink,
@@ -30,19 +31,10 @@ import {ROUTES} from '@site/src/site/constants';
 import {codeOfHtml} from '@site/src/theme/CodeBlock/highlighted-code';
 import styles from './styles.module.css';
 
-/** Paragraphs of a schema description, kept as literal text. */
-function Description({text}: {readonly text: string | null}): ReactNode {
-  if (text === null || text.trim() === '') return null;
-  return (
-    <div className={styles.description}>
-      {text
-        .trim()
-        .split(/\n\s*\n/)
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-    </div>
-  );
+/** A schema description: CommonMark, rendered to HTML and made safe by the generator (generators/graphql-reference/description.ts). */
+function SchemaDescription({description}: {readonly description: Description | null}): ReactNode {
+  if (description === null) return null;
+  return <div className={styles.description} dangerouslySetInnerHTML={{__html: description.html}} />;
 }
 
 function DeprecationNotice({reason}: {readonly reason: string | null}): ReactNode {
@@ -111,7 +103,7 @@ export function ItemHeader({kind, api, description, deprecationReason, removed}:
       </p>
       {removed !== null && <RemovedNotice removed={removed} kind={kind} />}
       <DeprecationNotice reason={deprecationReason} />
-      <Description text={description} />
+      <SchemaDescription description={description} />
     </>
   );
 }
@@ -156,7 +148,7 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
         {entry.deprecationReason !== null && <DeprecatedBadge />}
       </div>
       <DeprecationNotice reason={entry.deprecationReason} />
-      <Description text={entry.description} />
+      <SchemaDescription description={entry.description} />
     </>
   );
 }
@@ -203,7 +195,7 @@ function EnumValue({value}: {readonly value: EnumValueInfo}): ReactNode {
         {value.deprecationReason !== null && <DeprecatedBadge />}
       </div>
       <DeprecationNotice reason={value.deprecationReason} />
-      <Description text={value.description} />
+      <SchemaDescription description={value.description} />
     </li>
   );
 }

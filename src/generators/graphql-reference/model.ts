@@ -26,6 +26,7 @@ import {type OperationExample, buildOperationExample, rootFields} from './exampl
 import type {ApiExampleOverrides} from './examples/overrides';
 import {
   type ArgumentInfo,
+  type Description,
   type EnumValueInfo,
   type FieldInfo,
   type GuidePage,
@@ -37,11 +38,12 @@ import {
   anchorFor,
 } from '../../reference-contract/entries';
 import {type ItemKind, KIND_INFO, type OperationKind, isOperationKind} from '../../reference-contract/kinds';
+import {describe} from './description';
 import {type SlugRequest, allocateSlugs, assertUniqueRoutes, slugKey} from './slug';
 
 export interface ReferenceItem extends ItemLink {
   readonly slug: string;
-  readonly description: string | null;
+  readonly description: Description | null;
   readonly deprecationReason: string | null;
   /** The definition in SDL, or the operation's signature. */
   readonly sdl: string;
@@ -145,7 +147,7 @@ function makeBuilder(routeOfType: (name: string) => string | undefined): Builder
 function argumentInfo(builder: Builder, arg: GraphQLArgument | GraphQLInputField): ArgumentInfo {
   return {
     name: arg.name,
-    description: arg.description ?? null,
+    description: describe(arg.description),
     type: builder.typeRef(arg.type),
     defaultValue: printDefault(arg),
     defaultValueUnknown: arg.extensions.defaultValueUnknown === true,
@@ -156,7 +158,7 @@ function argumentInfo(builder: Builder, arg: GraphQLArgument | GraphQLInputField
 function fieldInfo(builder: Builder, field: GraphQLField<unknown, unknown>): FieldInfo {
   return {
     name: field.name,
-    description: field.description ?? null,
+    description: describe(field.description),
     type: builder.typeRef(field.type),
     defaultValue: null,
     defaultValueUnknown: false,
@@ -292,7 +294,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       ...EMPTY,
       ...self,
       slug: slugOf(kind, field.name),
-      description: field.description ?? null,
+      description: describe(field.description),
       deprecationReason: field.deprecationReason ?? null,
       sdl: fieldSignature(field),
       args: field.args.map((arg) => argumentInfo(builder, arg)),
@@ -308,7 +310,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       ...EMPTY,
       ...self,
       slug: slugOf(kind, type.name),
-      description: type.description ?? null,
+      description: describe(type.description),
       deprecationReason: null,
       sdl: printType(type),
     };
@@ -338,7 +340,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
         ...base,
         values: type.getValues().map((value) => ({
           name: value.name,
-          description: value.description ?? null,
+          description: describe(value.description),
           deprecationReason: value.deprecationReason ?? null,
         })),
       });
@@ -363,7 +365,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       ...EMPTY,
       ...self,
       slug: slugOf('directive', directive.name),
-      description: directive.description ?? null,
+      description: describe(directive.description),
       deprecationReason: null,
       sdl: directiveSignature(directive),
       args: directive.args.map((arg) => argumentInfo(builder, arg)),

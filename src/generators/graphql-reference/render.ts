@@ -18,6 +18,7 @@ import {CLIENT_PACKAGE} from '../../site/paths';
 import {type ReferenceItem, type ReferenceModel} from './model';
 import {type GeneratedPage, PageProps} from './page-file';
 import {toKebabCase} from './slug';
+import {descriptionText} from './description';
 
 /** Code blocks are highlighted here, as the site's fences are (src/plugins/code-highlighting). */
 function highlight(code: string, language: 'graphql' | 'json' | 'bash' | 'ts'): string {
@@ -28,7 +29,7 @@ function highlight(code: string, language: 'graphql' | 'json' | 'bash' | 'ts'): 
 
 /** A one-line plain-text summary for meta descriptions and category tables. */
 export function summaryOf(item: Pick<ReferenceItem, 'description'>): string {
-  const text = (item.description ?? '').replace(/\s+/g, ' ').trim();
+  const text = descriptionText(item.description?.markdown);
   if (text === '') return '';
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;

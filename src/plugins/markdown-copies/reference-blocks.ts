@@ -5,7 +5,7 @@
  */
 
 import type {ReferenceComponentName, ReferenceComponentProps} from '../../reference-contract/components';
-import type {ArgumentInfo, FieldInfo, ItemLink, TypeRef} from '../../reference-contract/entries';
+import type {ArgumentInfo, Description, FieldInfo, ItemLink, TypeRef} from '../../reference-contract/entries';
 import type {ItemKind} from '../../reference-contract/kinds';
 
 /** A link target: a page with a Markdown copy, or the route as it is. */
@@ -38,6 +38,34 @@ function code(text: string): string {
 /** Schema text is the schema author's; in a list item it must stay on its line. */
 const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
 
+/** A line that starts a Markdown block other than a paragraph's continuation: a list item, quote, heading, fence or indented code. */
+const BLOCK_START = /^(\s{4,}|\s*([-*+]|\d+[.)])(\s|$)|\s*(>|#{1,6}\s|```|~~~))/;
+
+/**
+ * A description (CommonMark) as the tail of a list item at `indent`: on the
+ * item's line when it is one paragraph, which Markdown reflows anyway; else
+ * below it, indented into the item, so that its paragraphs and nested lists
+ * keep their structure.
+ */
+function descriptionInItem(markdown: string, indent: string): string {
+  const lines = markdown.trim().split('\n');
+  const oneParagraph = lines.every((line) => line.trim() !== '' && !BLOCK_START.test(line));
+  if (oneParagraph) return ` — ${oneLine(markdown)}`;
+  const inside = `${indent}  `;
+  return `\n${lines.map((line) => (line.trim() === '' ? '' : `${inside}${line}`)).join('\n')}`;
+}
+
+/** A list item's line with the entry's description and deprecation; a description that needs its own lines comes last. */
+function withNotes(
+  line: string,
+  {description, deprecationReason}: {readonly description: Description | null; readonly deprecationReason: string | null},
+  indent: string,
+): string {
+  const about = description === null ? '' : descriptionInItem(description.markdown, indent);
+  const deprecation = deprecationReason === null ? '' : ` **Deprecated:** ${oneLine(deprecationReason)}`;
+  return about.startsWith('\n') ? `${line}${deprecation}${about}` : `${line}${about}${deprecation}`;
+}
+
 const link = (label: string, route: string | null, linkTo: LinkTo): string => (route === null ? label : `[${label}](${linkTo(route)})`);
 
 function typeText(type: TypeRef, linkTo: LinkTo): string {
@@ -49,8 +77,7 @@ function fieldLines(fields: readonly (FieldInfo | ArgumentInfo)[], linkTo: LinkT
     let line = `${indent}- ${code(field.name)}: ${typeText(field.type, linkTo)}`;
     if (field.defaultValue !== null) line += ` (default: ${code(field.defaultValue)})`;
     if (field.defaultValueUnknown) line += ' (optional: has a default value that the schema snapshot does not record)';
-    if (field.description) line += ` — ${oneLine(field.description)}`;
-    if (field.deprecationReason !== null) line += ` **Deprecated:** ${oneLine(field.deprecationReason)}`;
+    line = withNotes(line, field, indent);
     const args = 'args' in field ? field.args : [];
     return args.length === 0 ? [line] : [line, `${indent}  Arguments:`, ...fieldLines(args, linkTo, `${indent}  `)];
   });
@@ -88,18 +115,13 @@ const RENDERERS: Renderers = {
       );
     }
     if (deprecationReason !== null) lines.push(`**Deprecated:** ${oneLine(deprecationReason)}`);
-    if (description) lines.push(description.trim());
+    if (description) lines.push(description.markdown);
     return lines.join('\n\n');
   },
   Definition: ({highlighted}) => fence('graphql', textOfHighlighted(highlighted)),
   FieldList: ({entries}, linkTo) => fieldLines(entries, linkTo).join('\n'),
   EnumValues({values}) {
-    return values
-      .map(
-        (value) =>
-          `- ${code(value.name)}${value.description ? ` — ${oneLine(value.description)}` : ''}${value.deprecationReason === null ? '' : ` **Deprecated:** ${oneLine(value.deprecationReason)}`}`,
-      )
-      .join('\n');
+    return values.map((value) => withNotes(`- ${code(value.name)}`, value, '')).join('\n');
   },
   Returns: ({type}, linkTo) => `Returns ${typeText(type, linkTo)}.`,
   Example(example) {
