@@ -315,6 +315,18 @@ describe('model', () => {
     assert.deepEqual(specification('Script'), {href: 'javascript:alert(1)', linkable: false});
   });
 
+  it("gives a type's definition without the descriptions that its entries show", () => {
+    const schema = schemaFromSdl(
+      '"A thing." type Thing { """Its title,\nwrapped.""" title("In **bold**." format: Int = 1): String @deprecated(reason: "Gone.") } "Kinds." enum Kind { "First." A } type Query { thing: Thing kind: Kind }',
+      'described.graphql',
+    );
+    const model = buildModel(schema, '/docs/graphql');
+    const sdlOf = (name: string) => model.items.find((item) => item.name === name)!.sdl;
+    assert.equal(sdlOf('Thing'), 'type Thing {\n  title(format: Int = 1): String @deprecated(reason: "Gone.")\n}');
+    assert.equal(sdlOf('Kind'), 'enum Kind {\n  A\n}');
+    assert.equal(model.items.find((item) => item.name === 'Thing')!.fields[0]!.description?.markdown, 'Its title,\nwrapped.');
+  });
+
   it('indexes where every type and operation lives, for other generators', async () => {
     const {schema} = await loadSchema(optionsFor(fixture('small.graphql')), SITE_DIR);
     const index = renderIndex(buildModel(schema, '/docs/graphql'));

@@ -230,8 +230,10 @@ export function Example({document, variables, curl, client, response}: Props['Ex
   return (
     <>
       <p data-pagefind-ignore>
-        A typical call and what it returns. The arguments above list what else you can pass; add each as a variable. The JavaScript client
-        picks the fields it returns with its own presets, so its result can hold other fields than the response shown here.
+        A typical call and what it returns. The arguments above list what else you can pass; add each as a variable.
+        {client === undefined
+          ? null
+          : ' The JavaScript client picks the fields it returns with its own presets, so its result can hold other fields than the response shown here.'}
       </p>
       <Tabs groupId={API_CALL_TABS}>
         <TabItem value="graphql" label="GraphQL">

@@ -17,8 +17,10 @@ import {
   isObjectType,
   isScalarType,
   isUnionType,
+  parse,
   print,
   printType,
+  visit,
   specifiedScalarTypes,
 } from 'graphql';
 
@@ -95,6 +97,18 @@ function printDefault(arg: GraphQLArgument | GraphQLInputField): string | null {
   if (arg.defaultValue === undefined) return null;
   const ast = astFromValue(arg.defaultValue, arg.type);
   return ast == null ? null : print(ast);
+}
+
+/**
+ * A type's definition in SDL without its descriptions: the page shows each
+ * one beside its field or value, as Markdown, and repeating them as SDL
+ * doubled the weight of a well-described type's page.
+ */
+export function definitionOf(type: GraphQLNamedType): string {
+  const withoutDescriptions = visit(parse(printType(type)), {
+    enter: (node) => ('description' in node && node.description !== undefined ? {...node, description: undefined} : undefined),
+  });
+  return print(withoutDescriptions);
 }
 
 function argumentSignature(arg: GraphQLArgument): string {
@@ -312,7 +326,7 @@ export function buildModel(schema: GraphQLSchema, routeBasePath: string, example
       slug: slugOf(kind, type.name),
       description: describe(type.description),
       deprecationReason: null,
-      sdl: printType(type),
+      sdl: definitionOf(type),
     };
     if (isObjectType(type) || isInterfaceType(type)) {
       const fields = Object.values(type.getFields());
