@@ -25,9 +25,12 @@ export interface ItemRow {
 }
 
 export interface OverviewFacts {
-  readonly api: 'network' | 'global';
+  /** Which API: Tribe's two have their own paragraphs; `standalone` is a reference of any schema, built alone. */
+  readonly api: 'network' | 'global' | 'standalone';
   readonly apiTitle: string;
-  readonly endpoint: string;
+  /** The name in a sentence of its own: "Tribe Network API". */
+  readonly apiFullTitle: string;
+  readonly endpoint: string | null;
   /** Site path of the SDL download. */
   readonly download: string;
   readonly counts: ReadonlyArray<{readonly kind: ItemKind; readonly label: string; readonly route: string; readonly count: number}>;
@@ -64,7 +67,8 @@ export interface ReferenceComponentProps {
   readonly Example: {
     readonly document: string;
     readonly variables: string;
-    readonly curl: string;
+    /** Absent when the API's endpoint is not known. */
+    readonly curl?: string;
     readonly client?: string;
     readonly response: string;
   };

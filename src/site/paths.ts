@@ -20,6 +20,8 @@ export const GENERATED_DIRS = {
   networkReference: 'generated/graphql',
   globalReference: 'generated/global-api',
   clientReference: 'gql-client/api',
+  /** `npm run build:reference`: a reference of any schema, built alone. */
+  standaloneReference: 'generated/standalone',
 } as const;
 
 export type GeneratedReference = keyof typeof GENERATED_DIRS;

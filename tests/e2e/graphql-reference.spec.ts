@@ -158,6 +158,17 @@ test.describe('GraphQL reference', () => {
     await expect(apex).not.toContainText('`');
   });
 
+  test("only an example with a JavaScript client tab says how the client's result differs", async ({page}) => {
+    const caveat = 'The JavaScript client picks the fields it returns';
+    await gotoHydrated(page, `${REFERENCE}/mutations/create-post`);
+    await expect(page.getByRole('tab', {name: 'JavaScript client'})).toHaveCount(1);
+    await expect(page.locator('article')).toContainText(caveat);
+    await gotoHydrated(page, `${REFERENCE}/queries/billing-products`);
+    await expect(page.getByRole('tab', {name: 'cURL'})).toHaveCount(1);
+    await expect(page.getByRole('tab', {name: 'JavaScript client'})).toHaveCount(0);
+    await expect(page.locator('article')).not.toContainText(caveat);
+  });
+
   test('a deprecated operation stays at its route, marked with its reason', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/queries/get-tokens`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('getTokens');

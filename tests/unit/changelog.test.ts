@@ -359,7 +359,7 @@ test('renders an MDX page with front matter and schema text only inside JSON str
   };
   const changelog = await buildChangelog({...hostile, index, removedIndex, includeDescriptionChanges: true});
   assert.ok(changelog.entries.some((entry) => entry.message.includes('<script>alert("x")</script> {description}')));
-  const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API'});
+  const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API', apiFullName: 'Tribe Network API'});
   assert.equal(page.file, 'changelog.mdx');
 
   // Front matter only counts at the very start, where Docusaurus's parser looks for it.
@@ -394,7 +394,7 @@ test('an empty diff says so', async () => {
   assert.deepEqual(changelog.entries, []);
   assert.equal(changelog.counts.total, 0);
   assert.equal(changelog.counts.deprecations, 0);
-  const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API'});
+  const page = renderChangelogPage(changelog, {routeBasePath: BASE, apiName: 'Network API', apiFullName: 'Tribe Network API'});
   assert.match(
     page.mdx,
     /^description: "No changes to the Tribe Network API from the SDL snapshot in @tribeplatform\/gql-client 2\.4\.0 to the same snapshot\."$/m,

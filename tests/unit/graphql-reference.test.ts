@@ -140,8 +140,8 @@ describe('options', () => {
     );
     assert.deepEqual(options, {...DEFAULT_OPTIONS, schema: 'global.graphql', timeoutMs: 7000, compareWith: 'none'});
     assert.throws(
-      () => resolveApiOptions(GLOBAL_API, {}, {GRAPHQL_GLOBAL_COMPARE_WITH: 'sdl'}),
-      /GRAPHQL_GLOBAL_COMPARE_WITH must be "package" or "none"/,
+      () => resolveApiOptions(GLOBAL_API, {global: {compareWith: ''}}, {}),
+      /global\.compareWith must be "package", "none", or the file or URL of an older schema/,
     );
   });
 
@@ -211,6 +211,22 @@ describe('schema sources', () => {
     assert.deepEqual(
       history.map((snapshot) => snapshot.origin),
       ['@tribeplatform/gql-client@2.4.0/src/types/tribe-graphql.generated.ts', '@tribeplatform/gql-client@2.4.0/schema.generated.gql'],
+    );
+  });
+
+  it('a source can be compared with an older schema file, which becomes its history; a missing one is named', async () => {
+    const {history} = await loadSchema(
+      {...DEFAULT_OPTIONS, schema: fixture('hostile.graphql'), compareWith: fixture('small.graphql')},
+      SITE_DIR,
+    );
+    assert.deepEqual(
+      history.map(({label, origin}) => ({label, origin})),
+      [{label: fixture('small.graphql'), origin: fixture('small.graphql')}],
+    );
+    assert.ok(history[0]!.schema.getType('Member'));
+    await assert.rejects(
+      loadSchema({...DEFAULT_OPTIONS, schema: fixture('small.graphql'), compareWith: fixture('missing.graphql')}, SITE_DIR),
+      /tests\/fixtures\/graphql\/missing\.graphql: cannot read the schema file \(ENOENT\)/,
     );
   });
 
@@ -474,7 +490,7 @@ describe('generated examples', () => {
       const model = buildModel(schema, api.routeBasePath, {origin: OVERRIDES_FILE, byOperation: EXAMPLE_OVERRIDES[api.id]});
       for (const entry of model.items) {
         if (entry.example === null) continue;
-        const command = curlCommand(api.endpoint, entry.example);
+        const command = curlCommand(api.endpoint, api.tokenVariable, entry.example);
         const [first, ...rest] = command.split('\n');
         assert.equal(first, `curl ${api.endpoint} \\`);
         assert.ok(rest.includes('  --header "Authorization: Bearer $TRIBE_ACCESS_TOKEN" \\'));

@@ -242,11 +242,13 @@ export function Example({document, variables, curl, client, response}: Props['Ex
             <HighlightedBlock language="json" title="Variables" html={variables} />
           </div>
         </TabItem>
-        <TabItem value="curl" label="cURL">
-          <div data-pagefind-ignore>
-            <HighlightedBlock language="bash" title="Request" html={curl} />
-          </div>
-        </TabItem>
+        {curl === undefined ? null : (
+          <TabItem value="curl" label="cURL">
+            <div data-pagefind-ignore>
+              <HighlightedBlock language="bash" title="Request" html={curl} />
+            </div>
+          </TabItem>
+        )}
         {client === undefined ? null : (
           <TabItem value="js" label="JavaScript client">
             <div data-pagefind-ignore>
@@ -476,8 +478,8 @@ export function Overview({facts}: Props['Overview']): ReactNode {
   return (
     <>
       <p>
-        This reference lists every query, mutation and type of the Tribe {facts.apiTitle}: {total} items in all. It is generated when the
-        site is built, from a snapshot of the schema:{' '}
+        This reference lists every query, mutation and type of the {facts.apiFullTitle}: {total} items in all. It is generated when the site
+        is built, from a snapshot of the schema:{' '}
         {fromPackage ? (
           <>
             the {facts.label} that ship in <code>{facts.origin}</code>.
@@ -495,6 +497,12 @@ export function Overview({facts}: Props['Overview']): ReactNode {
           <Link to={ROUTES.schema}>GraphQL API introduction</Link>. Apps are created and managed through the separate{' '}
           <Link to={ROUTES.globalApi}>Global API</Link>.
         </p>
+      ) : facts.api === 'standalone' ? (
+        facts.endpoint !== null && (
+          <p>
+            Send requests to <code>{facts.endpoint}</code>.
+          </p>
+        )
       ) : (
         <p>
           The Global API is where partners manage their apps (create, update, publish, collaborators, credentials) and obtain tokens for a

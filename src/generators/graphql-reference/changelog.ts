@@ -443,18 +443,18 @@ export async function buildChangelog({
 export const CHANGELOG_SLUG = '/changelog';
 
 /** The meta description: what is compared and how much changed, or that nothing did. */
-export function changelogDescription(changelog: Changelog, apiName: string): string {
+export function changelogDescription(changelog: Changelog, apiFullName: string): string {
   const {from, to, counts} = changelog;
   const span = `from the ${from.label} to the ${to.label}`;
-  if (counts.total === 0) return `No changes to the Tribe ${apiName} ${span}.`;
+  if (counts.total === 0) return `No changes to the ${apiFullName} ${span}.`;
   const {breaking, dangerous, safe} = counts.byCriticality;
-  return `${counts.total} changes to the Tribe ${apiName} ${span}: ${breaking} breaking, ${dangerous} dangerous, ${safe} safe.`;
+  return `${counts.total} changes to the ${apiFullName} ${span}: ${breaking} breaking, ${dangerous} dangerous, ${safe} safe.`;
 }
 
 /** The page: front matter, then one `<Changelog>` whose props are in the page's JSON file. */
 export function renderChangelogPage(
   changelog: Changelog,
-  {routeBasePath, apiName}: {readonly routeBasePath: string; readonly apiName: string},
+  {routeBasePath, apiName, apiFullName}: {readonly routeBasePath: string; readonly apiName: string; readonly apiFullName: string},
 ): GeneratedPage {
   const props = new PageProps('changelog.mdx');
   return props.page(
@@ -463,7 +463,7 @@ export function renderChangelogPage(
       title: `${apiName} changelog`,
       sidebar_label: 'Changelog',
       slug: CHANGELOG_SLUG,
-      description: changelogDescription(changelog, apiName),
+      description: changelogDescription(changelog, apiFullName),
       pagination_prev: null,
       pagination_next: null,
     },

@@ -14,7 +14,7 @@ import {
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {BUILT_SCHEMA_FILE, CLIENT_PACKAGE, REFERENCE_INDEX_FILE} from '../../site/paths';
-import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from './apis';
+import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE, type TribeApiDefinition, isTribeApi} from './apis';
 import {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} from './examples/client-call';
 import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
 import {type GeneratedPage, propsFileOf} from './page-file';
@@ -137,7 +137,7 @@ export function renderFiles(
     pages.push(renderRemovedPage(model.removedItems, api), ...model.removedItems.map((item) => renderItemPage(item, api)));
   }
   if (changelog !== null) {
-    pages.push(renderChangelogPage(changelog, {routeBasePath: model.routeBasePath, apiName: api.title}));
+    pages.push(renderChangelogPage(changelog, {routeBasePath: model.routeBasePath, apiName: api.title, apiFullName: api.fullTitle}));
   }
   const files = new Map<string, string>();
   for (const page of pages) {
@@ -167,19 +167,19 @@ async function changelogOf(loaded: LoadedSchema, model: ReferenceModel): Promise
  * a schema file (a test fixture, a draft). The override file and the client
  * calls are written for the real API's operations, and apply to it only.
  */
-export function isRealApi(options: GraphqlReferenceOptions): boolean {
-  return options.schema === 'package' || /^https?:\/\//.test(options.schema);
+export function isRealApi(options: GraphqlReferenceOptions, api: ApiDefinition = NETWORK_API): api is TribeApiDefinition {
+  return isTribeApi(api) && (options.schema === 'package' || /^https?:\/\//.test(options.schema));
 }
 
 export function exampleOverridesFor(api: ApiDefinition, options: GraphqlReferenceOptions): ExampleOverrides | undefined {
-  return isRealApi(options) ? {origin: `${OVERRIDES_FILE} (${api.title})`, byOperation: EXAMPLE_OVERRIDES[api.id]} : undefined;
+  return isRealApi(options, api) ? {origin: `${OVERRIDES_FILE} (${api.title})`, byOperation: EXAMPLE_OVERRIDES[api.id]} : undefined;
 }
 
 /** Each operation and type with the guide pages whose samples use it. */
 export async function withGuidePages(
   model: ReferenceModel,
   schema: GraphQLSchema,
-  api: ApiDefinition,
+  api: TribeApiDefinition,
   siteDir: string,
 ): Promise<ReferenceModel> {
   const usage = await readGuideUsage(siteDir, api.id, schema);
@@ -196,7 +196,7 @@ export async function withGuidePages(
 export async function withClientCalls(
   model: ReferenceModel,
   schema: GraphQLSchema,
-  api: ApiDefinition,
+  api: TribeApiDefinition,
   siteDir: string,
 ): Promise<ReferenceModel> {
   const packageDir = path.join(siteDir, 'node_modules', CLIENT_PACKAGE.name);
@@ -230,7 +230,7 @@ export async function generateGraphqlReference({
   api = NETWORK_API,
   outDir = path.join(siteDir, api.outDir),
   exampleOverrides = exampleOverridesFor(api, options),
-  realApi = isRealApi(options),
+  realApi = isRealApi(options, api),
 }: {
   siteDir: string;
   options: GraphqlReferenceOptions;
@@ -238,7 +238,7 @@ export async function generateGraphqlReference({
   outDir?: string;
   /** null: none, whatever the schema. */
   exampleOverrides?: ExampleOverrides | null;
-  /** The schema is the real API's: add what is written for it, each example's client call and each page's guide pages. */
+  /** The schema is the real Tribe API's: add what is written for it, each example's client call and each page's guide pages. */
   realApi?: boolean;
 }): Promise<GenerateResult> {
   try {
@@ -246,7 +246,8 @@ export async function generateGraphqlReference({
     const {schema, origin, label, sourceHash} = loaded;
     const built = checkExamples(buildModel(schema, api.routeBasePath, exampleOverrides ?? undefined), schema);
     // Written for the real API: the client calls and the guide's samples.
-    const current = realApi ? await withGuidePages(await withClientCalls(built, schema, api, siteDir), schema, api, siteDir) : built;
+    const current =
+      realApi && isTribeApi(api) ? await withGuidePages(await withClientCalls(built, schema, api, siteDir), schema, api, siteDir) : built;
     const model: ReferenceModel = {...current, removedItems: removedItems(current, schema, loaded.history)};
     const changelog = await changelogOf(loaded, model);
     const counts = Object.fromEntries(kindCounts(model).map(({kind, count}) => [kind, count]));

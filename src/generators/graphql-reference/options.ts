@@ -23,12 +23,14 @@ export interface SchemaSourceConfig {
   readonly rootTypes?: RootTypeNames | 'auto';
   /**
    * `package`: compare the schema with the snapshots in the pinned client
-   * (changelog page, pages kept for removed items); `none`: skip that.
+   * (changelog page, pages kept for removed items); an older schema's file
+   * or URL: compare with that; `none`: skip that.
    */
   readonly compareWith?: CompareWith;
 }
 
-export type CompareWith = 'package' | 'none';
+/** `package`, `none`, or the file or http(s) URL of an older schema. */
+export type CompareWith = string;
 
 /** The network API's source at the top level, the global API's under `global`. */
 export interface GraphqlReferenceConfig extends SchemaSourceConfig {
@@ -86,9 +88,8 @@ const sourceKeys = {
   rootTypes: rootTypesSchema.default(DEFAULT_OPTIONS.rootTypes),
   compareWith: Joi.string()
     .trim()
-    .valid('package', 'none')
     .default(DEFAULT_OPTIONS.compareWith)
-    .messages({'any.only': 'must be "package" or "none", not "{{#value}}"'}),
+    .messages({'string.empty': 'must be "package", "none", or the file or URL of an older schema'}),
 };
 const sourceSchema = Joi.object<GraphqlReferenceOptions>(sourceKeys);
 const fileSchema = Joi.object<GraphqlReferenceOptions & {readonly global?: GraphqlReferenceOptions}>({...sourceKeys, global: sourceSchema})

@@ -37,9 +37,9 @@ export function summaryOf(item: Pick<ReferenceItem, 'description'>): string {
 
 function metaDescription(item: ReferenceItem, api: ApiDefinition): string {
   const kind = KIND_INFO[item.kind].singular.toLowerCase();
-  if (item.removed !== null) return `The ${item.name} ${kind} is no longer in the Tribe ${api.title}: its last known definition.`;
+  if (item.removed !== null) return `The ${item.name} ${kind} is no longer in the ${api.fullTitle}: its last known definition.`;
   const summary = summaryOf(item);
-  return summary !== '' ? summary : `The ${item.name} ${kind} of the Tribe ${api.title}.`;
+  return summary !== '' ? summary : `The ${item.name} ${kind} of the ${api.fullTitle}.`;
 }
 
 function section(heading: string, body: string): string {
@@ -70,7 +70,7 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
         props.element('Example', 'example', {
           document: highlight(item.example.document, 'graphql'),
           variables: highlight(formatJson(item.example.variables), 'json'),
-          curl: highlight(curlCommand(api.endpoint, item.example), 'bash'),
+          ...(api.endpoint === null ? {} : {curl: highlight(curlCommand(api.endpoint, api.tokenVariable, item.example), 'bash')}),
           ...(item.example.client === undefined ? {} : {client: highlight(item.example.client, 'ts')}),
           response: highlight(formatJson({data: item.example.response}), 'json'),
         }),
@@ -190,7 +190,7 @@ export function renderCategoryPage(kind: ItemKind, items: readonly ReferenceItem
       id: 'index',
       title,
       slug: `/${info.folder}`,
-      description: `All ${items.length} ${info.plural.toLowerCase()} of the Tribe ${api.title}.`,
+      description: `All ${items.length} ${info.plural.toLowerCase()} of the ${api.fullTitle}.`,
       pagination_prev: null,
       pagination_next: null,
     },
@@ -220,7 +220,7 @@ export function renderRemovedPage(items: readonly ReferenceItem[], api: ApiDefin
       id: 'index',
       title,
       slug: `/${REMOVED_FOLDER}`,
-      description: `${items.length} items that older snapshots of the Tribe ${api.title} had and the documented schema no longer has.`,
+      description: `${items.length} items that older snapshots of the ${api.fullTitle} had and the documented schema no longer has.`,
       pagination_prev: null,
       pagination_next: null,
     },
@@ -261,6 +261,7 @@ export function renderOverview(model: ReferenceModel, facts: SourceFacts, api: A
   const overview: OverviewFacts = {
     api: api.id,
     apiTitle: api.title,
+    apiFullTitle: api.fullTitle,
     endpoint: api.endpoint,
     download: `${SCHEMA_DOWNLOAD_ROUTE}/${api.downloadFile}`,
     counts: kindCounts(model),
@@ -283,7 +284,7 @@ export function renderOverview(model: ReferenceModel, facts: SourceFacts, api: A
       id: 'schema',
       title: overviewTitle(api),
       slug: '/schema',
-      description: `Every query, mutation and type of the Tribe ${api.title}, generated from its schema.`,
+      description: `Every query, mutation and type of the ${api.fullTitle}, generated from its schema.`,
       pagination_prev: null,
       pagination_next: null,
     },

@@ -286,13 +286,19 @@ async function loadPackageSdl(siteDir: string, snapshot: PackageSnapshot): Promi
 async function loadPackageDefault(
   siteDir: string,
   api: ApiDefinition,
-): Promise<{schema: GraphQLSchema; text: string; sdl: GraphQLSchema | null}> {
-  const origin = packageOrigin(api.packageTypes);
-  const text = await readPackageFile(siteDir, api.packageTypes);
-  const converted = schemaFromCodegenTypes(text, origin, api.packageTypes.rootTypes);
-  if (api.packageSdl === null) return {schema: checked(converted, origin), text, sdl: null};
+): Promise<{schema: GraphQLSchema; text: string; sdl: GraphQLSchema | null; types: PackageSnapshot}> {
+  const types = api.packageTypes;
+  if (types === null) {
+    throw new SchemaSourceError(
+      `${api.title}: "package" means the pinned client's snapshots, which only Tribe's APIs have; give a schema file or URL`,
+    );
+  }
+  const origin = packageOrigin(types);
+  const text = await readPackageFile(siteDir, types);
+  const converted = schemaFromCodegenTypes(text, origin, types.rootTypes);
+  if (api.packageSdl === null) return {schema: checked(converted, origin), text, sdl: null, types};
   const sdl = await loadPackageSdl(siteDir, api.packageSdl);
-  return {schema: checked(mergeWithSdl(converted, sdl.schema), origin), text: text + sdl.text, sdl: sdl.schema};
+  return {schema: checked(mergeWithSdl(converted, sdl.schema), origin), text: text + sdl.text, sdl: sdl.schema, types};
 }
 
 function checked(schema: GraphQLSchema, origin: string): GraphQLSchema {
@@ -304,6 +310,34 @@ function checked(schema: GraphQLSchema, origin: string): GraphQLSchema {
 }
 
 /** Reads the configured source of one API into a valid schema with the configured root types. */
+/** A schema from an http(s) URL (introspection) or a file (SDL, introspection JSON, graphql-codegen types), named as a reader would. */
+async function loadSource(
+  source: string,
+  options: GraphqlReferenceOptions,
+  siteDir: string,
+): Promise<{schema: GraphQLSchema; origin: string; text: string}> {
+  if (isUrl(source)) {
+    const origin = redactUrl(source);
+    const text = await fetchIntrospection(source, options.headers, options.timeoutMs);
+    return {schema: schemaFromIntrospection(text, origin), origin, text};
+  }
+  const file = path.resolve(siteDir, source);
+  const origin = path.relative(siteDir, file) || file;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SchemaSourceError(`${origin}: cannot read the schema file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  const schema =
+    /\.json$/i.test(file) || text.trimStart().startsWith('{')
+      ? schemaFromIntrospection(text, origin)
+      : /\.[cm]?ts$/i.test(file)
+        ? schemaFromCodegenTypes(text, origin)
+        : schemaFromSdl(text, origin);
+  return {schema, origin, text};
+}
+
 export async function loadSchema(
   options: GraphqlReferenceOptions,
   siteDir: string,
@@ -317,44 +351,30 @@ export async function loadSchema(
   let defaultRoots: RootTypeNames | 'auto' = 'auto';
 
   if (options.schema === 'package') {
-    origin = packageOrigin(api.packageTypes);
-    label = api.packageTypes.label;
     const loaded = await loadPackageDefault(siteDir, api);
+    origin = packageOrigin(loaded.types);
+    label = loaded.types.label;
     schema = loaded.schema;
     text = loaded.text;
-    defaultRoots = api.packageTypes.rootTypes;
+    defaultRoots = loaded.types.rootTypes;
     if (loaded.sdl !== null && api.packageSdl !== null && options.compareWith === 'package') {
       history.push({schema: loaded.sdl, label: api.packageSdl.label, origin: packageOrigin(api.packageSdl)});
     }
   } else {
-    if (isUrl(options.schema)) {
-      origin = redactUrl(options.schema);
-      text = await fetchIntrospection(options.schema, options.headers, options.timeoutMs);
-      schema = schemaFromIntrospection(text, origin);
-    } else {
-      const file = path.resolve(siteDir, options.schema);
-      origin = path.relative(siteDir, file) || file;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (error) {
-        throw new SchemaSourceError(`${origin}: cannot read the schema file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-      }
-      schema =
-        /\.json$/i.test(file) || text.trimStart().startsWith('{')
-          ? schemaFromIntrospection(text, origin)
-          : /\.[cm]?ts$/i.test(file)
-            ? schemaFromCodegenTypes(text, origin)
-            : schemaFromSdl(text, origin);
-    }
+    ({schema, origin, text} = await loadSource(options.schema, options, siteDir));
     label = origin;
     // A docs writer building from a live endpoint or a file sees what changed since the embedded default.
     if (options.compareWith === 'package') {
       const embedded = await loadPackageDefault(siteDir, api);
-      history.push({schema: embedded.schema, label: api.packageTypes.label, origin: packageOrigin(api.packageTypes)});
+      history.push({schema: embedded.schema, label: embedded.types.label, origin: packageOrigin(embedded.types)});
       if (embedded.sdl !== null && api.packageSdl !== null) {
         history.push({schema: embedded.sdl, label: api.packageSdl.label, origin: packageOrigin(api.packageSdl)});
       }
     }
+  }
+  if (options.compareWith !== 'package' && options.compareWith !== 'none') {
+    const older = await loadSource(options.compareWith, options, siteDir);
+    history.push({schema: checked(older.schema, older.origin), label: older.origin, origin: older.origin});
   }
 
   const roots = options.rootTypes === 'auto' ? defaultRoots : options.rootTypes;

@@ -166,7 +166,7 @@ const RENDERERS: Renderers = {
   },
   Overview({facts}, linkTo) {
     const lines = [
-      `The ${facts.apiTitle}: one GraphQL endpoint, ${code(facts.endpoint)}. Its schema, as SDL: ${facts.download} (from the ${facts.label}).`,
+      `The ${facts.apiTitle}${facts.endpoint === null ? '' : `: one GraphQL endpoint, ${code(facts.endpoint)}`}. Its schema, as SDL: ${facts.download} (from the ${facts.label}).`,
       facts.counts.map((entry) => `- ${link(entry.label, entry.route, linkTo)}: ${entry.count}`).join('\n'),
     ];
     if (facts.changelogRoute !== null)

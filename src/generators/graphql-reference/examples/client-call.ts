@@ -11,7 +11,7 @@ import {type GraphQLInputType, type GraphQLSchema, getNamedType, isEnumType, isI
 import ts from 'typescript';
 
 import {readOperationMap, sourceFiles} from '../../client-reference/operations';
-import type {ApiDefinition, ApiId} from '../apis';
+import type {TribeApiDefinition, TribeApiId} from '../apis';
 import type {OperationKind} from '../../../reference-contract/kinds';
 
 interface MethodParameter {
@@ -32,16 +32,16 @@ export interface ClientMethod {
 }
 
 /** Per API, `<kind> <root field>` → the method that sends it. */
-export type ClientMethods = Readonly<Record<ApiId, ReadonlyMap<string, ClientMethod>>>;
+export type ClientMethods = Readonly<Record<TribeApiId, ReadonlyMap<string, ClientMethod>>>;
 
 /** The package's file of query and mutation field presets, per API (`CustomQueryFields`, …). */
-export const CLIENT_FIELDS_FILES: Readonly<Record<ApiId, string>> = {
+export const CLIENT_FIELDS_FILES: Readonly<Record<TribeApiId, string>> = {
   network: 'src/types/fields.generated.ts',
   global: 'src/global-types/fields.global.generated.ts',
 };
 
 /** The client classes whose methods call each API, and how a program creates them. */
-const ROOT_CLASSES: Readonly<Record<ApiId, string>> = {network: 'TribeClient', global: 'GlobalClient'};
+const ROOT_CLASSES: Readonly<Record<TribeApiId, string>> = {network: 'TribeClient', global: 'GlobalClient'};
 
 const isPublic = (member: ts.MethodDeclaration): boolean =>
   !(ts.getModifiers(member) ?? []).some(
@@ -93,10 +93,10 @@ async function readClientMethodsOnce(packageDir: string): Promise<ClientMethods>
       }
     });
   }
-  const byApi: Record<ApiId, Map<string, ClientMethod>> = {network: new Map(), global: new Map()};
+  const byApi: Record<TribeApiId, Map<string, ClientMethod>> = {network: new Map(), global: new Map()};
   const classes = [...operations.keys()].sort();
   for (const className of classes) {
-    const api: ApiId = className === ROOT_CLASSES.global ? 'global' : 'network';
+    const api: TribeApiId = className === ROOT_CLASSES.global ? 'global' : 'network';
     const accessor = className === ROOT_CLASSES[api] ? null : accessors.get(className);
     if (accessor === undefined) continue;
     for (const [method, sent] of [...operations.get(className)!].sort(([a], [b]) => a.localeCompare(b))) {
@@ -203,7 +203,7 @@ function jsonEncodedString(value: string): string | null {
 }
 
 export interface ClientCallInput {
-  readonly api: ApiDefinition;
+  readonly api: TribeApiDefinition;
   readonly schema: GraphQLSchema;
   readonly kind: OperationKind;
   readonly field: string;

@@ -15,7 +15,7 @@ export function oneLineDocument(document: string): string {
     .join(' ');
 }
 
-export function curlCommand(endpoint: string, example: Pick<OperationExample, 'document' | 'variables'>): string {
+export function curlCommand(endpoint: string, tokenVariable: string, example: Pick<OperationExample, 'document' | 'variables'>): string {
   const body =
     Object.keys(example.variables).length === 0
       ? {query: oneLineDocument(example.document)}
@@ -23,7 +23,7 @@ export function curlCommand(endpoint: string, example: Pick<OperationExample, 'd
   return [
     `curl ${endpoint} \\`,
     "  --header 'Content-Type: application/json' \\",
-    '  --header "Authorization: Bearer $TRIBE_ACCESS_TOKEN" \\',
+    `  --header "Authorization: Bearer $${tokenVariable}" \\`,
     "  --data @- <<'JSON'",
     formatJson(body),
     'JSON',

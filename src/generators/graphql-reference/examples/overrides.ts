@@ -8,7 +8,7 @@
  * Values come from values.ts, so an id or a title here is the one the
  * response and the other examples show.
  */
-import type {ApiId} from '../apis';
+import type {TribeApiId} from '../apis';
 import type {OperationKind} from '../../../reference-contract/kinds';
 import {exampleId, postMappingFields} from './values';
 
@@ -26,7 +26,7 @@ const replyMappingFields = [{key: 'content', type: 'html', value: JSON.stringify
 /** Overrides of one API, by operation kind and root field name. */
 export type ApiExampleOverrides = Readonly<Partial<Record<OperationKind, Readonly<Record<string, ExampleOverride>>>>>;
 
-export const EXAMPLE_OVERRIDES: Readonly<Record<ApiId, ApiExampleOverrides>> = {
+export const EXAMPLE_OVERRIDES: Readonly<Record<TribeApiId, ApiExampleOverrides>> = {
   network: {
     query: {
       post: {selection: '{ id title status publishedAt repliesCount space { id name } }'},
