@@ -10,11 +10,9 @@ import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
 import type {MarkdownCopiesOptions} from './src/plugins/markdown-copies';
 import type {RedirectFilesOptions} from './src/plugins/redirect-files';
 import {
-  BASE_URL,
   COPYRIGHT,
   DOCS_ROUTE_BASE_PATH,
   FOOTER_GROUPS,
-  LOCALE,
   NAVBAR_LINKS,
   type NavbarLink,
   ROUTE_BASES,
@@ -22,10 +20,9 @@ import {
   SITE_TAGLINE,
   SITE_TITLE,
   SITE_URL,
-  TITLE_DELIMITER,
 } from './src/site/constants';
+import {BUILD_PLUGINS, COMMON_CONFIG, COMMON_THEME_CONFIG} from './src/site/docusaurus-common';
 import {CLIENT_PACKAGE, GENERATED_DIRS, type GeneratedReference, SITE_DIR as siteDir, generatedFile} from './src/site/paths';
-import {SSR_TEMPLATE} from './src/site/ssr-template';
 
 /**
  * Paths in this file are relative to the site, as Docusaurus resolves them:
@@ -67,44 +64,13 @@ function toNavbarItem(link: NavbarLink): NavbarItem {
 }
 
 const config: Config = {
+  ...COMMON_CONFIG,
   title: SITE_TITLE,
   tagline: SITE_TAGLINE,
-  titleDelimiter: TITLE_DELIMITER,
-  // Not the SVG: Chromium fetches the icon again on every navigation inside the app, and an SVG icon is parsed as a
-  // document on the page's main thread (10–15 ms at 4× CPU slowdown, while the next page loads).
-  favicon: 'favicon.ico',
   // Each reference's SDL download (`/schemas/…graphql`) is written by its generator, each
   // diagram's SVG (`/assets/diagrams/…svg`) by the diagrams remark plugin.
   staticDirectories: ['static', `${graphqlReference.dir}/static`, `${globalApiReference.dir}/static`, DIAGRAMS_STATIC_DIR],
   url: SITE_URL,
-  baseUrl: BASE_URL,
-
-  future: {v4: true},
-  // Keep localStorage keys plain (`theme`, `docs-preferred-version-default`):
-  // v4 would otherwise suffix every key with a site hash.
-  storage: {namespace: false},
-
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
-  markdown: {
-    // .md files (the TypeDoc output) are CommonMark; hand-written pages are .mdx.
-    format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn'},
-  },
-
-  clientModules: [
-    './src/client/strip-index-html.ts',
-    // A navigation to a reference page fetches its HTML for the static lists; see src/components/StaticIsland.
-    './src/components/StaticIsland/load-on-navigation.ts',
-  ],
-  ssrTemplate: SSR_TEMPLATE,
-
-  i18n: {
-    defaultLocale: LOCALE,
-    locales: [LOCALE],
-    localeConfigs: {[LOCALE]: {direction: 'ltr', htmlLang: 'en'}},
-  },
 
   presets: [
     [
@@ -138,15 +104,7 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     // Puts each diagram's build-time SVG into its pages' HTML; see src/plugins/diagrams.
     './src/plugins/diagrams/index.ts',
-    './src/plugins/code-highlighting/index.ts',
-    // Chunk files named by id: a smaller runtime on every page; see src/plugins/chunk-filenames.
-    './src/plugins/chunk-filenames/index.ts',
-    // The server bundle in one file: pages render faster at build time; see src/plugins/server-bundle.
-    './src/plugins/server-bundle/index.ts',
-    // The bundler's cache starts afresh when a patched file in node_modules changes; see src/plugins/patch-aware-cache.
-    './src/plugins/patch-aware-cache/index.ts',
-    // `docusaurus build` exits when done, not after seconds of teardown; see src/plugins/exit-after-build.
-    './src/plugins/exit-after-build/index.ts',
+    ...BUILD_PLUGINS,
     [
       // A docs instance of its own, so guide pages never download the
       // reference's sidebar of some 900 entries; see src/plugins/reference-docs.
@@ -228,11 +186,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
+    ...COMMON_THEME_CONFIG,
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: false,
@@ -247,7 +201,6 @@ const config: Config = {
       })),
       copyright: COPYRIGHT,
     },
-    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
   } satisfies Preset.ThemeConfig,
 };
 

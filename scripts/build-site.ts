@@ -19,9 +19,17 @@ import {SITE_DIR as siteDir, toolCacheDir} from '../src/site/paths';
 
 const STAGING = '.build-next';
 
-function docusaurusBuild(outDir: string): Promise<void> {
+export interface SiteBuild {
+  /** The Docusaurus config file, relative to the site: docusaurus.config.ts unless given. */
+  readonly config?: string;
+  /** The staging folder's name; each config needs its own (see above). */
+  readonly staging?: string;
+}
+
+function docusaurusBuild(outDir: string, config: string | undefined): Promise<void> {
+  const args = ['build', '--out-dir', outDir, ...(config === undefined ? [] : ['--config', config])];
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {
+    const child = spawn(path.join(siteDir, 'node_modules/.bin/docusaurus'), args, {
       cwd: siteDir,
       stdio: 'inherit',
     });
@@ -36,11 +44,11 @@ function docusaurusBuild(outDir: string): Promise<void> {
   });
 }
 
-export async function buildSite(outDir: string): Promise<void> {
+export async function buildSite(outDir: string, {config, staging: stagingName = STAGING}: SiteBuild = {}): Promise<void> {
   await replaceFolderWith(
     outDir,
     async (staging) => {
-      await docusaurusBuild(staging);
+      await docusaurusBuild(staging, config);
       const started = performance.now();
       // Like the bundler's cache, which the fixture sites of the tests turn off with the same variable: their builds must not
       // replace the site's entries.
@@ -50,7 +58,7 @@ export async function buildSite(outDir: string): Promise<void> {
         `[hosting] ${compressedFiles} files compressed (.gz, .br), ${inlineScriptHashes} inline script hashes in the CSP, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
-    {stagingDir: path.join(siteDir, STAGING)},
+    {stagingDir: path.join(siteDir, stagingName)},
   );
 }
 

@@ -6,6 +6,7 @@
 import {type ReactNode, useId} from 'react';
 
 import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 
 import SearchResults, {searchInputClassName} from '../components/SearchResults';
@@ -14,9 +15,23 @@ import styles from './search.module.css';
 
 const PAGE_LIMIT = 50;
 
+/** What the site holds, in the search page's words; a site config can give its own (the reference built alone does). */
+export interface SearchScope {
+  /** The page's meta description. */
+  readonly description: string;
+  /** The search box's label. */
+  readonly label: string;
+}
+
+const TRIBE_SEARCH_SCOPE: SearchScope = {
+  description: 'Search the Tribe Partners guide and API references.',
+  label: 'Search the guide, the GraphQL reference and the JavaScript client reference',
+};
+
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
+  const scope = (useDocusaurusContext().siteConfig.customFields?.searchScope as SearchScope | undefined) ?? TRIBE_SEARCH_SCOPE;
   const inputId = useId();
   // The address is the only copy of the query: links, reloads and back/forward all just work.
   const query = queryOfSearch(location.search);
@@ -27,13 +42,13 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout
       title={query.trim() === '' ? 'Search' : `Search: ${query.trim()}`}
-      description="Search the Tribe Partners guide and API references."
+      description={scope.description}
     >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
-            Search the guide, the GraphQL reference and the JavaScript client reference
+            {scope.label}
           </label>
           <input
             id={inputId}

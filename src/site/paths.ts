@@ -66,12 +66,19 @@ export const CLIENT_PACKAGE = {name: CLIENT_PACKAGE_NAME, version: pinnedClientV
 export function generatedFile(reference: GeneratedReference, file: string, siteDir: string = SITE_DIR): string {
   const absolute = path.join(siteDir, GENERATED_DIRS[reference], file);
   if (!existsSync(absolute)) {
-    throw new Error(`${path.relative(siteDir, absolute)} is missing: run \`npm run generate\` (npm run build and npm start run it first)`);
+    const how =
+      reference === 'standaloneReference'
+        ? '`npm run build:reference -- <schema file or URL>`'
+        : '`npm run generate` (npm run build and npm start run it first)';
+    throw new Error(`${path.relative(siteDir, absolute)} is missing: run ${how}`);
   }
   return absolute;
 }
 
+/** The folders of generated GraphQL references (not the client's). */
+export type GraphqlReferenceDir = Exclude<GeneratedReference, 'clientReference'>;
+
 /** The routes of one GraphQL reference's items, as its generator wrote them. */
-export function readReferenceIndex(reference: 'networkReference' | 'globalReference', siteDir: string = SITE_DIR): ReferenceIndex {
+export function readReferenceIndex(reference: GraphqlReferenceDir, siteDir: string = SITE_DIR): ReferenceIndex {
   return JSON.parse(readFileSync(generatedFile(reference, REFERENCE_INDEX_FILE, siteDir), 'utf8')) as ReferenceIndex;
 }

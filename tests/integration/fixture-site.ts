@@ -88,6 +88,7 @@ export class FixtureSite {
     const dir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-fixture-'));
     for (const entry of [
       'docusaurus.config.ts',
+      'docusaurus.reference.config.ts',
       'graphql-reference.config.ts',
       'tsconfig.json',
       'package.json',
@@ -140,6 +141,14 @@ export class FixtureSite {
       env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
     });
     return {exitCode: built.exitCode, output: generated.output + built.output};
+  }
+
+  /** `npm run build:reference -- <args>` in the fixture: a reference of any schema, built alone into build-reference/. */
+  buildReference(args: readonly string[]): Promise<RunResult> {
+    return run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build-reference.ts', ...args], {
+      cwd: this.dir,
+      env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    });
   }
 
   /** Leaves a page of an earlier build in build/, as a checkout that has built before has one. */

@@ -16,69 +16,7 @@ import {generateGraphqlReference} from '../../src/generators/graphql-reference/g
 import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
 import type {ReferenceComponentProps} from '../../src/reference-contract/components';
 import {REFERENCE_INDEX_FILE, SITE_DIR} from '../../src/site/paths';
-
-const ENUM_VALUES = 10_000;
-const NESTING = 40;
-
-/** Every pattern at once: each line says which. */
-function stressSdl(): string {
-  const lines = [
-    // Root types under other names, and a field that returns the query root (Relay's `relay: Query!`).
-    'schema { query: RootQuery mutation: RootMutation subscription: RootSubscription }',
-    'type RootQuery {',
-    '  relay: RootQuery!',
-    '  node(id: ID!): Node',
-    '  search(text: String!): SearchResult',
-    '  things(first: Int, after: String): ThingConnection!',
-    '  big: BigEnum',
-    `  deep(input: Deep0!): Nest0`,
-    '  orphan: Lonely',
-    '  onlyArguments: OnlyArguments',
-    '  index: Index',
-    '  fooBar: Int',
-    '  foo_bar: Int',
-    '  cycle: Cycle',
-    '}',
-    'type RootMutation { createThing(input: CreateThingInput!): CreateThingPayload updateThing(id: ID!, patch: JSON): ThingResult! }',
-    'type RootSubscription { thingChanged: Thing }',
-    'scalar JSON',
-    // Interfaces implementing interfaces; one interface nothing implements.
-    'interface Node { id: ID! }',
-    'interface Named implements Node { id: ID! name: String }',
-    'interface Lonely { id: ID! }',
-    'type Thing implements Named & Node { id: ID! name: String parent: Thing children: [Thing!]! root: RootQuery }',
-    // Union members whose same-named fields differ in type.
-    'type Other implements Named & Node { id: ID! name: String! }',
-    'union SearchResult = Thing | Other',
-    'type ThingEdge { node: Thing cursor: String! }',
-    'type ThingConnection { edges: [ThingEdge!]! totalCount: Int! }',
-    'input CreateThingInput { name: String }',
-    'type CreateThingPayload { thing: Thing }',
-    'type UserError { message: String! }',
-    'type ThingErrors { errors: [UserError!]! }',
-    'union ThingResult = Thing | ThingErrors',
-    // Cycles: types, and inputs through lists.
-    'type Cycle { id: ID! next: Cycle other: CycleBack }',
-    'type CycleBack { id: ID! back: Cycle }',
-    'input CycleInput { name: String! children: [CycleInput!] }',
-    'type RootlessMutationResult { cycle(input: CycleInput!): Cycle }',
-    `enum BigEnum { ${Array.from({length: ENUM_VALUES}, (_, index) => `V${index}`).join(' ')} }`,
-    // Deep nesting, of inputs and of types.
-    ...Array.from({length: NESTING}, (_, index) => `input Deep${index} { next: Deep${index + 1} value: Int }`),
-    `input Deep${NESTING} { value: Int }`,
-    ...Array.from({length: NESTING}, (_, index) => `type Nest${index} { id: ID! child: Nest${index + 1} }`),
-    `type Nest${NESTING} { id: ID! }`,
-    // A type whose every field needs an argument.
-    'type OnlyArguments { a(x: Int!): Int b(y: String!): String }',
-    // Names that collide after slugging, or whose slug is reserved.
-    'type Index { id: ID! }',
-    'type Foo_Bar { id: ID! }',
-    'type FooBar { id: ID! }',
-    'type _ { id: ID! }',
-    'directive @cached(ttl: Int = 60) repeatable on FIELD_DEFINITION | OBJECT',
-  ];
-  return lines.join('\n');
-}
+import {ENUM_VALUES, NESTING, stressSdl} from '../fixtures/stress-schema';
 
 const temporaryDirs: string[] = [];
 after(async () => {

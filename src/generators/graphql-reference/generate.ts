@@ -45,6 +45,8 @@ export const ROUTE_BASE_PATH = NETWORK_API.routeBasePath;
 
 export interface Manifest {
   readonly api: string;
+  /** The API's name in titles: "Network API", or a standalone reference's own. */
+  readonly apiTitle: string;
   readonly origin: string;
   readonly label: string;
   readonly sourceHash: string;
@@ -253,6 +255,7 @@ export async function generateGraphqlReference({
     const counts = Object.fromEntries(kindCounts(model).map(({kind, count}) => [kind, count]));
     const manifest: Manifest = {
       api: api.id,
+      apiTitle: api.title,
       origin,
       label,
       sourceHash,

@@ -141,7 +141,7 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
       const index = llmsTxt({title: context.siteConfig.title, summary: options.summary, siteUrl, sections, fullFiles: options.fullFiles});
       await writeFile(path.join(outDir, 'llms.txt'), index);
       console.log(
-        `[markdown-copies] ${copies.size} Markdown copies, llms.txt (${kib(index)}), ${written.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `[markdown-copies] ${copies.size} Markdown copies, llms.txt (${kib(index)})${written.map((file) => `, ${file}`).join('')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };

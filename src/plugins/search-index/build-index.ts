@@ -29,7 +29,7 @@ import {
 } from '../../search/bundle';
 import {classify} from '../../search/classify';
 import {ROUTES} from '../../site/constants';
-import {CLIENT_API_NAMES_FILE, SITE_DIR, generatedFile, readReferenceIndex} from '../../site/paths';
+import {CLIENT_API_NAMES_FILE, type GraphqlReferenceDir, SITE_DIR, generatedFile, readReferenceIndex} from '../../site/paths';
 
 /** Pages that are not content: the configuration view, the 404 page, the search page, and /docs (a copy of the guide home). */
 export const EXCLUDED_ROUTES: readonly string[] = [ROUTES.siteConfig, '/404.html', ROUTES.search, ROUTES.docsRoot];
@@ -193,23 +193,34 @@ export function indexedNames(names: readonly ApiName[], fragments: readonly Page
   });
 }
 
+/** The generated references whose names search knows: the site's two GraphQL APIs and the client, or a reference built alone. */
+export interface SearchSources {
+  readonly graphqlReferences: readonly GraphqlReferenceDir[];
+  readonly clientReference: boolean;
+}
+
+export const TRIBE_SEARCH_SOURCES: SearchSources = {graphqlReferences: ['networkReference', 'globalReference'], clientReference: true};
+
 /**
  * Every exact name the generators documented, in the order names rank in: the
  * community API, the global API, then the client (whose generator ranks its
  * main class first).
  */
-export async function documentedApiNames(siteDir: string): Promise<ApiName[]> {
-  const clientNames = JSON.parse(await readFile(generatedFile('clientReference', CLIENT_API_NAMES_FILE, siteDir), 'utf8')) as ApiName[];
-  return [
-    ...graphqlNames(readReferenceIndex('networkReference', siteDir)),
-    ...graphqlNames(readReferenceIndex('globalReference', siteDir)),
-    ...clientNames,
-  ];
+export async function documentedApiNames(siteDir: string, sources: SearchSources = TRIBE_SEARCH_SOURCES): Promise<ApiName[]> {
+  const clientNames = sources.clientReference
+    ? (JSON.parse(await readFile(generatedFile('clientReference', CLIENT_API_NAMES_FILE, siteDir), 'utf8')) as ApiName[])
+    : [];
+  return [...sources.graphqlReferences.flatMap((reference) => graphqlNames(readReferenceIndex(reference, siteDir))), ...clientNames];
 }
 
-export async function writeApiNames(outDir: string, siteDir: string, fragments: readonly PageFragment[]): Promise<number> {
+export async function writeApiNames(
+  outDir: string,
+  siteDir: string,
+  fragments: readonly PageFragment[],
+  sources: SearchSources = TRIBE_SEARCH_SOURCES,
+): Promise<number> {
   // Only names whose page is searchable: not the pages kept for removed items.
-  const names = indexedNames(await documentedApiNames(siteDir), fragments);
+  const names = indexedNames(await documentedApiNames(siteDir, sources), fragments);
   await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, API_NAMES_FILE), JSON.stringify(names));
   return names.length;
 }
@@ -254,21 +265,21 @@ export async function buildSearchIndex({
   siteDir,
   routes,
   noIndexRoutes,
+  sources = TRIBE_SEARCH_SOURCES,
 }: {
   outDir: string;
   siteDir: string;
   routes: readonly string[];
   noIndexRoutes: ReadonlySet<string>;
+  sources?: SearchSources;
 }): Promise<SearchIndexSummary> {
-  const deprecated = new Set(
-    (['networkReference', 'globalReference'] as const).flatMap((reference) => readReferenceIndex(reference, siteDir).deprecated),
-  );
+  const deprecated = new Set(sources.graphqlReferences.flatMap((reference) => readReferenceIndex(reference, siteDir).deprecated));
   const pages = searchablePages(outDir, routes, noIndexRoutes, deprecated);
   await runPagefind(siteDir, outDir, pages);
   const fragments = await readFragments(path.join(outDir, SEARCH_BUNDLE_DIR));
   if (fragments.length !== pages.length)
     throw new Error(`search index: ${pages.length} pages indexed, but ${fragments.length} fragments written`);
-  const names = await writeApiNames(outDir, siteDir, fragments);
+  const names = await writeApiNames(outDir, siteDir, fragments, sources);
   const vocabulary = searchVocabulary(fragments);
   await writeFile(path.join(outDir, SEARCH_BUNDLE_DIR, VOCABULARY_FILE), JSON.stringify(vocabulary));
   return {pages: pages.length, names, words: vocabulary.length};

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
@@ -7,7 +8,13 @@ import type {WrapperProps} from '@docusaurus/types';
 
 import {ROUTES} from '@site/src/site/constants';
 
-const WAYS_BACK: ReadonlyArray<{readonly label: string; readonly to: string}> = [
+export interface WayBack {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** The Tribe site's; a site config can give its own as `customFields.notFoundLinks` (the reference built alone does). */
+const WAYS_BACK: readonly WayBack[] = [
   {label: 'Developers Guide', to: ROUTES.guideIndex},
   {label: 'GraphQL API reference', to: ROUTES.schema},
   {label: 'JavaScript client reference', to: ROUTES.clientReference},
@@ -22,6 +29,8 @@ type Props = WrapperProps<typeof ContentType>;
  * without the 404 page's own title.
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const {customFields} = useDocusaurusContext().siteConfig;
+  const waysBack = (customFields?.notFoundLinks as readonly WayBack[] | undefined) ?? WAYS_BACK;
   return (
     <>
       <PageMetadata title="Page Not Found" />
@@ -31,7 +40,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           <div className="col col--6 col--offset-3">
             <h2 id="not-found-ways-back">Where to go instead</h2>
             <ul>
-              {WAYS_BACK.map(({label, to}) => (
+              {waysBack.map(({label, to}) => (
                 <li key={to}>
                   <Link to={to}>{label}</Link>
                 </li>
