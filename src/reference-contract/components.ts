@@ -76,6 +76,17 @@ export interface ReferenceComponentProps {
   readonly Locations: {readonly locations: readonly string[]};
   readonly LinkList: {readonly items: readonly ItemLink[]};
   readonly UsageList: {readonly usages: readonly Usage[]};
+  /**
+   * "Used by" for a type that many items use (String, ID): counts by kind on
+   * the page, and the full list in a JSON file of its own beside the page
+   * (`UsageListFile`), which the browser loads when the reader opens it and
+   * the Markdown copy includes. `listFile` is relative to the page's MDX.
+   */
+  readonly UsageSummary: {
+    readonly total: number;
+    readonly byKind: readonly {readonly kind: ItemKind; readonly label: string; readonly count: number}[];
+    readonly listFile: string;
+  };
   /** `linkable`: an absolute http(s) URL; anything else is shown as text, never as a link. */
   readonly ExternalLink: {readonly href: string; readonly linkable: boolean};
   readonly NoEntries: {readonly text: string};
@@ -92,6 +103,11 @@ export interface ReferenceComponentProps {
 }
 
 export type ReferenceComponentName = keyof ReferenceComponentProps;
+
+/** The file a `UsageSummary` names: every item that uses the type, as `UsageList` shows them. */
+export interface UsageListFile {
+  readonly usages: readonly Usage[];
+}
 
 /** How a generated MDX page imports each component. */
 export const COMPONENT_IMPORTS = {

@@ -169,6 +169,54 @@ test.describe('GraphQL reference', () => {
     await expect(page.locator('article')).not.toContainText(caveat);
   });
 
+  test('a type that many items use shows counts by kind, and loads the full list only when the reader opens it', async ({page}) => {
+    const listScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      if ((await response.text()).includes('"usages":[')) listScripts.push(response.url());
+    });
+    await gotoHydrated(page, `${REFERENCE}/scalars/string`);
+    const usedBy = page.locator('article details');
+    await expect(page.locator('article')).toContainText(/\d+ items use this type: \d+ queries, \d+ mutations, \d+ objects, \d+ inputs/);
+    await expect(usedBy.locator('li')).toHaveCount(0);
+    expect(listScripts).toEqual([]);
+
+    await usedBy.locator('summary').click();
+    const titleOfPost = usedBy
+      .getByRole('link', {name: 'title', exact: true})
+      .and(page.locator(`a[href="${REFERENCE}/objects/post#field-title"]`));
+    await expect(titleOfPost).toBeVisible();
+    expect(await usedBy.locator('li').count()).toBeGreaterThan(50);
+    expect(listScripts).toHaveLength(1);
+    await titleOfPost.click();
+    await expect(page).toHaveURL(`${REFERENCE}/objects/post#field-title`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Post');
+  });
+
+  test.describe('without the list', () => {
+    // The list's chunk fails on purpose, and Chromium logs the failure.
+    test.use({expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
+
+    test('when the full list cannot be loaded, the reader can retry, or read it in the Markdown copy', async ({page}) => {
+      await gotoHydrated(page, `${REFERENCE}/scalars/string`);
+      let failing = true;
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        if (failing && (await response.text()).includes('"usages":[')) await route.abort('failed');
+        else await route.fulfill({response});
+      });
+      const usedBy = page.locator('article details');
+      await usedBy.locator('summary').click();
+      await expect(usedBy.getByRole('alert')).toContainText('The list could not be loaded.');
+      failing = false;
+      await usedBy.getByRole('button', {name: 'Retry'}).click();
+      await expect(usedBy.locator(`a[href="${REFERENCE}/objects/post#field-title"]`)).toBeVisible();
+
+      const copy = await page.request.get(`${REFERENCE}/scalars/string.md`);
+      expect(await copy.text()).toContain(`[\`Post\`](${REFERENCE}/objects/post.md)`);
+    });
+  });
+
   test('a deprecated operation stays at its route, marked with its reason', async ({page}) => {
     await gotoHydrated(page, `${REFERENCE}/queries/get-tokens`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('getTokens');

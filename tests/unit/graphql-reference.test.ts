@@ -542,6 +542,29 @@ describe('generated examples', () => {
 });
 
 describe('rendering', () => {
+  it('lists "Used by" on the page up to 50 items, and above that gives counts by kind and the list in a file the page loads on request', () => {
+    const users = (count: number, prefix: string) =>
+      Array.from({length: count}, (_, index) => `type ${prefix}${index} { tag: Tag }`).join(' ');
+    const fewUsers = Array.from({length: 50}, (_, index) => `type C${index} { few: Few }`).join(' ');
+    const schema = schemaFromSdl(
+      `type Query { tag: Tag few: Few } type Tag { id: ID! } type Few { id: ID! } ${users(50, 'A')} ${users(1, 'B')} ${fewUsers}`,
+      'users.graphql',
+    );
+    const model = buildModel(schema, '/docs/graphql');
+    const tag = renderItemPage(model.items.find((entry) => entry.name === 'Tag')!);
+    assert.match(tag.mdx, /^<Ref\.UsageSummary \{\.\.\.generated\.usedBy\} loadList=\{\(\) => import\("\.\/tag\.usedBy\.json"\)\} \/>$/m);
+    assert.deepEqual(tag.props['usedBy'], {
+      total: 51,
+      byKind: [{kind: 'object', label: 'objects', count: 51}],
+      listFile: './tag.usedBy.json',
+    });
+    const list = tag.lazyFiles['objects/tag.usedBy.json'] as {usages: {item: {name: string}}[]};
+    assert.equal(list.usages.length, 51);
+    const few = renderItemPage(model.items.find((entry) => entry.name === 'Few')!);
+    assert.match(few.mdx, /^<Ref\.UsageList \{\.\.\.generated\.usedBy\} \/>$/m);
+    assert.deepEqual(few.lazyFiles, {});
+  });
+
   it("puts schema text in the page's JSON props only, and a description's HTML shows as text", async () => {
     const {schema} = await loadSchema(optionsFor(fixture('hostile.graphql')), SITE_DIR);
     const model = buildModel(schema, '/docs/graphql');

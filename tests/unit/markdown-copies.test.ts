@@ -66,6 +66,15 @@ describe('Markdown copies', () => {
     assert.ok(!prose(markdown).includes('<span'));
   });
 
+  it('give a type that many items use its counts and its whole "Used by" list, which the page itself loads only on request', async () => {
+    const markdown = await toMarkdown({file: path.join(SITE_DIR, 'generated/graphql/scalars/string.mdx'), title: 'String'}, links);
+    const summary = /^(\d+) items use this type: \d+ queries, \d+ mutations, \d+ objects, \d+ inputs, \d+ directives\.$/m.exec(markdown);
+    assert.ok(summary, markdown.slice(0, 2000));
+    const usedBy = markdown.slice(markdown.indexOf('## Used by'));
+    assert.equal(usedBy.match(/^- \[`/gm)?.length, Number(summary[1]));
+    assert.match(usedBy, /^- \[`Post`\]\(\/docs\/graphql\/objects\/post\.md\): .*`title`/m);
+  });
+
   it('fail on a reference component they cannot write, naming the file', async () => {
     await assert.rejects(
       toMarkdown({file: path.join(fixtures, 'unknown-component.mdx'), title: 'x'}, links),

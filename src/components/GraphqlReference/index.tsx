@@ -3,9 +3,10 @@
  * schema text arrives as a prop and is rendered by React as text, except
  * descriptions, which are Markdown that the generator rendered to safe HTML.
  */
-import type {ReactNode} from 'react';
+import {type ReactNode, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
@@ -15,7 +16,7 @@ import Tabs from '@theme/Tabs';
 
 import StaticIsland from '@site/src/components/StaticIsland';
 
-import type {OverviewFacts, ReferenceComponentProps as Props} from '@site/src/reference-contract/components';
+import type {OverviewFacts, ReferenceComponentProps as Props, UsageListFile} from '@site/src/reference-contract/components';
 import {
   type ArgumentInfo,
   type Description,
@@ -24,6 +25,7 @@ import {
   type ItemLink,
   type RemovedInfo,
   type TypeRef,
+  type Usage,
   anchorFor,
 } from '@site/src/reference-contract/entries';
 import {type ItemKind, KIND_INFO} from '@site/src/reference-contract/kinds';
@@ -308,25 +310,84 @@ export function LinkList({items}: Props['LinkList']): ReactNode {
   );
 }
 
+function UsageEntry({usage: {item, via}}: {readonly usage: Usage}): ReactNode {
+  return (
+    <li>
+      <Link to={item.route}>
+        <code>{label(item)}</code>
+      </Link>{' '}
+      <span className={styles.kind}>{KIND_INFO[item.kind].singular.toLowerCase()}</span>
+      {': '}
+      {via.map((entry, index) => (
+        <span key={entry.label}>
+          {index > 0 && ', '}
+          <Link to={`${item.route}#${entry.anchor}`}>{entry.label}</Link>
+        </span>
+      ))}
+    </li>
+  );
+}
+
 export function UsageList({usages}: Props['UsageList']): ReactNode {
   return (
     <StaticIsland as="ul" className={styles.usages}>
-      {usages.map(({item, via}) => (
-        <li key={`${item.kind}:${item.name}`}>
-          <Link to={item.route}>
-            <code>{label(item)}</code>
-          </Link>{' '}
-          <span className={styles.kind}>{KIND_INFO[item.kind].singular.toLowerCase()}</span>
-          {': '}
-          {via.map((entry, index) => (
-            <span key={entry.label}>
-              {index > 0 && ', '}
-              <Link to={`${item.route}#${entry.anchor}`}>{entry.label}</Link>
-            </span>
-          ))}
-        </li>
+      {usages.map((usage) => (
+        <UsageEntry key={`${usage.item.kind}:${usage.item.name}`} usage={usage} />
       ))}
     </StaticIsland>
+  );
+}
+
+type UsageListState = 'closed' | 'loading' | 'failed' | UsageListFile;
+
+/**
+ * "Used by" for a type that many items use: the counts by kind, and the full
+ * list, in a chunk of its own, loaded when the reader opens it (the page's
+ * Markdown copy has it too, for a reader without JavaScript).
+ */
+export function UsageSummary({
+  total,
+  byKind,
+  loadList,
+}: Props['UsageSummary'] & {readonly loadList?: () => Promise<{readonly default: UsageListFile}>}): ReactNode {
+  const [list, setList] = useState<UsageListState>('closed');
+  const {pathname} = useLocation();
+  const load = (): void => {
+    if (loadList === undefined || (list !== 'closed' && list !== 'failed')) return;
+    setList('loading');
+    loadList().then(
+      (module) => setList(module.default),
+      () => setList('failed'),
+    );
+  };
+  return (
+    <>
+      <p>
+        {total} items use this type: {byKind.map((entry) => `${entry.count} ${entry.label}`).join(', ')}.
+      </p>
+      <details className={styles.usageDetails} onToggle={(event) => event.currentTarget.open && load()}>
+        <summary>All {total}, with the fields and arguments that use it</summary>
+        {typeof list === 'object' ? (
+          <ul className={styles.usages}>
+            {list.usages.map((usage) => (
+              <UsageEntry key={`${usage.item.kind}:${usage.item.name}`} usage={usage} />
+            ))}
+          </ul>
+        ) : list === 'failed' ? (
+          <p role="alert">
+            The list could not be loaded.{' '}
+            <button type="button" className="button button--sm button--secondary" onClick={load}>
+              Retry
+            </button>
+          </p>
+        ) : (
+          <p role="status">
+            {list === 'loading' ? 'Loading the list… ' : ''}The list is also in{' '}
+            <a href={`${pathname.replace(/\/$/, '')}.md`}>this page as Markdown</a>.
+          </p>
+        )}
+      </details>
+    </>
   );
 }
 

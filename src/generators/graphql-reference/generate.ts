@@ -145,6 +145,7 @@ export function renderFiles(
   for (const page of pages) {
     files.set(page.file, page.mdx);
     files.set(propsFileOf(page.file), JSON.stringify(page.props));
+    for (const [file, data] of Object.entries(page.lazyFiles)) files.set(file, JSON.stringify(data));
   }
   files.set('sidebars.json', `${JSON.stringify(renderSidebars(model, {changelog: changelog !== null}), null, 2)}\n`);
   files.set('redirects.json', `${JSON.stringify(redirects, null, 2)}\n`);

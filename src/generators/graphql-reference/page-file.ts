@@ -10,7 +10,13 @@
 
 import path from 'node:path';
 
-import {COMPONENT_IMPORTS, type ReferenceComponentName, type ReferenceComponentProps, jsxNameOf} from '../../reference-contract/components';
+import {
+  COMPONENT_IMPORTS,
+  type ReferenceComponentName,
+  type ReferenceComponentProps,
+  type UsageListFile,
+  jsxNameOf,
+} from '../../reference-contract/components';
 
 /** The name the MDX file imports its JSON file as. */
 const PROPS_BINDING = 'generated';
@@ -31,6 +37,8 @@ export interface GeneratedPage {
   readonly mdx: string;
   /** The props of each element, by the key the MDX spreads them from. */
   readonly props: Readonly<Record<string, ReferenceComponentProps[ReferenceComponentName]>>;
+  /** Data the page loads only when asked (a long "Used by" list), by file path inside the output folder. */
+  readonly lazyFiles: Readonly<Record<string, unknown>>;
 }
 
 /** `objects/post.mdx` → `objects/post.props.json`. */
@@ -40,6 +48,7 @@ export const propsFileOf = (mdxFile: string): string => mdxFile.replace(/\.mdx$/
 export class PageProps {
   private readonly byKey: Record<string, ReferenceComponentProps[ReferenceComponentName]> = {};
   private readonly used = new Set<ReferenceComponentName>();
+  private readonly lazyFiles: Record<string, unknown> = {};
 
   /** `file`: the MDX file's path inside the output folder. */
   constructor(private readonly file: string) {}
@@ -52,6 +61,18 @@ export class PageProps {
     return `<${jsxNameOf(component)} {...${PROPS_BINDING}.${key}} />`;
   }
 
+  /**
+   * `<Ref.UsageSummary {...generated.key} loadList={() => import('./x.used-by.json')} />`:
+   * the list goes to its own file beside the page, which the bundler makes a
+   * chunk of its own, loaded when the component calls `loadList`.
+   */
+  usageSummary(key: string, props: Omit<ReferenceComponentProps['UsageSummary'], 'listFile'>, list: UsageListFile): string {
+    const listFile = `./${path.posix.basename(this.file).replace(/\.mdx$/, '')}.${key}.json`;
+    const element = this.element('UsageSummary', key, {...props, listFile});
+    this.lazyFiles[path.posix.join(path.posix.dirname(this.file), listFile)] = list;
+    return element.replace(/ \/>$/, ` loadList={() => import(${JSON.stringify(listFile)})} />`);
+  }
+
   /** The page: its front matter, the generated-file notice, the imports of its components and JSON file, then `body`'s blocks. */
   page(frontMatter: FrontMatter, body: readonly string[]): GeneratedPage {
     const imports = [`import ${PROPS_BINDING} from './${path.posix.basename(propsFileOf(this.file))}';`];
@@ -61,6 +82,6 @@ export class PageProps {
       imports.push(`import * as ${COMPONENT_IMPORTS.reference.binding} from '${COMPONENT_IMPORTS.reference.from}';`);
     }
     const mdx = [frontMatterBlock(frontMatter), GENERATED_NOTICE, imports.join('\n'), ...body].join('\n\n') + '\n';
-    return {file: this.file, mdx, props: this.byKey};
+    return {file: this.file, mdx, props: this.byKey, lazyFiles: this.lazyFiles};
   }
 }

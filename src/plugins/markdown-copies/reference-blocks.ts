@@ -138,6 +138,8 @@ const RENDERERS: Renderers = {
       .map(({item, via}) => `- ${link(code(item.name), item.route, linkTo)}: ${via.map((entry) => code(entry.label)).join(', ')}`)
       .join('\n');
   },
+  // The list itself is in its own file, which the Markdown copy appends (to-markdown.ts).
+  UsageSummary: ({total, byKind}) => `${total} items use this type: ${byKind.map((entry) => `${entry.count} ${entry.label}`).join(', ')}.`,
   GuidePages: ({pages}, linkTo) => pages.map((page) => `- ${link(page.title, page.route, linkTo)}`).join('\n'),
   Locations: ({locations}) => locations.map((location) => `- ${code(location)}`).join('\n'),
   NoEntries: ({text}) => text,

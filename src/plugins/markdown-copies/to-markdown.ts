@@ -4,6 +4,7 @@
  * their text (reference-blocks.ts); tabs become labelled sections;
  * admonitions become block quotes; links to pages point at their copies.
  */
+import {readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,7 +24,7 @@ import {
   NOT_CONFIRMED_TITLE,
   notConfirmedHref,
 } from '../../components/NotConfirmed/wording';
-import {componentOfJsxName} from '../../reference-contract/components';
+import {type ReferenceComponentProps, type UsageListFile, componentOfJsxName} from '../../reference-contract/components';
 import {type LinkTo, referenceBlock} from './reference-blocks';
 
 export interface PageSource {
@@ -156,7 +157,13 @@ function transformJsx(node: JsxElement, context: Context): RootContent[] {
     const key = spreadKey(node);
     const props = key === undefined ? undefined : context.props?.[key];
     if (props === undefined) throw new MarkdownCopyError(`<${name} {...${key}}>: no such props in the page's JSON file`);
-    return [{type: 'html', value: referenceBlock(component, props, (route) => context.links.route(route))}];
+    const linkTo = (route: string): string => context.links.route(route);
+    const block = referenceBlock(component, props, linkTo);
+    // A long "Used by" list is a file of its own, which the page loads on request; the copy has it whole.
+    if (component !== 'UsageSummary') return [{type: 'html', value: block}];
+    const listFile = path.resolve(path.dirname(context.source.file), (props as ReferenceComponentProps['UsageSummary']).listFile);
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as UsageListFile;
+    return [{type: 'html', value: `${block}\n\n${referenceBlock('UsageList', list, linkTo)}`}];
   }
   if (name === NOT_CONFIRMED_COMPONENT) {
     // As the page shows it: an admonition (a block quote here) with its title and the link the component adds.
