@@ -52,7 +52,10 @@ const config: Config = {
   plugins: [
     // The site's root, which leads to the overview; see src/standalone-pages.
     ['@docusaurus/plugin-content-pages', {id: 'standalone-pages', path: 'src/standalone-pages'}],
-    ['./src/plugins/search-index/index.ts', {graphqlReferences: ['standaloneReference'], clientReference: false} satisfies SearchIndexOptions],
+    [
+      './src/plugins/search-index/index.ts',
+      {graphqlReferences: ['standaloneReference'], clientReference: false} satisfies SearchIndexOptions,
+    ],
     ...BUILD_PLUGINS,
     [
       './src/plugins/reference-docs/index.ts',
@@ -79,10 +82,7 @@ const config: Config = {
         aliasRoutes: [],
       } satisfies MarkdownCopiesOptions,
     ],
-    [
-      './src/plugins/redirect-files/index.ts',
-      {files: [`${REFERENCE_DIR}/redirects.json`]} satisfies RedirectFilesOptions,
-    ],
+    ['./src/plugins/redirect-files/index.ts', {files: [`${REFERENCE_DIR}/redirects.json`]} satisfies RedirectFilesOptions],
   ],
 
   customFields: {

@@ -16,6 +16,8 @@ export default defineConfig(
     ignores: [
       'build/',
       '.build-next/',
+      'build-reference/',
+      '.build-reference-next/',
       '.docusaurus/',
       'generated/',
       'gql-client/api/',

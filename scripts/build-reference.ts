@@ -54,7 +54,14 @@ export async function buildReference(argv: readonly string[], env: NodeJS.Proces
   const outDir = path.join(SITE_DIR, api.outDir);
 
   const started = performance.now();
-  const {manifest, warnings} = await generateGraphqlReference({siteDir: SITE_DIR, options, api, outDir, exampleOverrides: null, realApi: false});
+  const {manifest, warnings} = await generateGraphqlReference({
+    siteDir: SITE_DIR,
+    options,
+    api,
+    outDir,
+    exampleOverrides: null,
+    realApi: false,
+  });
   const lines = [
     `GraphQL reference (${api.title}): ${manifest.pages} pages from ${manifest.origin} in ${((performance.now() - started) / 1000).toFixed(2)} s → ${GENERATED_DIRS.standaloneReference}`,
     ...warnings.map((warning) => `warn: [graphql-reference] ${warning}`),

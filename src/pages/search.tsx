@@ -40,10 +40,7 @@ export default function SearchPage(): ReactNode {
   const update = (value: string) => history.replace({search: value === '' ? '' : `?q=${encodeURIComponent(value)}`});
 
   return (
-    <Layout
-      title={query.trim() === '' ? 'Search' : `Search: ${query.trim()}`}
-      description={scope.description}
-    >
+    <Layout title={query.trim() === '' ? 'Search' : `Search: ${query.trim()}`} description={scope.description}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search</h1>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
