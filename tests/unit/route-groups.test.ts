@@ -232,4 +232,73 @@ describe('route groups (core codegen patch)', () => {
     assert.ok(objects.routes[0]!.routes.every((route) => route.sidebar === 'objects' && route.component?.group === objectsGroup!.name));
     assert.equal(Object.keys(groupModule(enumsGroup!).routesChunkNames).length, 6);
   });
+
+  it('splits a level inside a group of more than 300 routes into groups by ranges of first letters, each of at most 300 routes', () => {
+    const base = '/docs/graphql';
+    // 26 letters × 30 routes: 780 objects, as in a schema of 1,500 types.
+    const slugs = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((letter) => Array.from({length: 30}, (_, i) => `${letter}thing-${i}`));
+    const objects: RouteConfig = {
+      path: `${base}/objects`,
+      component: '@theme/DocRoot',
+      routes: [
+        {path: `${base}/objects`, component: '@theme/DocItem', exact: true, sidebar: 'objects'},
+        ...slugs.map((slug) => ({
+          path: `${base}/objects/${slug}`,
+          component: '@theme/DocItem',
+          exact: true,
+          modules: {content: `@site/objects/${slug}.mdx`},
+          sidebar: 'objects',
+        })),
+      ],
+    };
+    const code = generateRoutesCode([
+      {path: base, component: '@theme/DocsRoot', routes: [{path: base, component: '@theme/DocVersionRoot', routes: [objects]}]},
+    ]);
+    // The kind's group, and inside it one group per range of letters (written first, as they are generated inside it).
+    const objectsGroup = code.routeGroups.find((group) => groupModule(group).routes[0]?.routes !== undefined)!;
+    const letterGroups = code.routeGroups.filter((group) => group !== objectsGroup);
+    const kindRoot = groupModule(objectsGroup).routes[0]!;
+    // The kind's own page stays in the kind's group; every other route is behind a letter range's placeholder.
+    const placeholders = kindRoot.routes!.filter((route) => route.placeholder);
+    assert.deepEqual(
+      placeholders.map((route) => route.path),
+      [
+        `${base}/objects/:letters([abcdefghij][^/]*)`,
+        `${base}/objects/:letters([klmnopqrst][^/]*)`,
+        `${base}/objects/:letters([uvwxyz][^/]*)`,
+      ],
+    );
+    assert.ok(placeholders.every((route) => route.sidebar === 'objects'));
+    assert.deepEqual(
+      kindRoot.routes!.filter((route) => !route.placeholder).map((route) => route.path),
+      [`${base}/objects`],
+    );
+    assert.equal(letterGroups.length, 3);
+    const letterRoutes = letterGroups.map((group) => groupModule(group).routes);
+    assert.deepEqual(
+      letterRoutes.map((routes) => routes.length),
+      [300, 300, 180],
+    );
+    assert.deepEqual(
+      letterRoutes
+        .flat()
+        .map((route) => route.path)
+        .sort(),
+      slugs.map((slug) => `${base}/objects/${slug}`).sort(),
+    );
+    assert.ok(letterRoutes.every((routes, index) => routes.every((route) => route.component?.group === letterGroups[index]!.name)));
+    // Each page's path is matched by its own range's placeholder and no other, as the router matches.
+    const {matchPath} = createRequire(path.join(SITE_DIR, 'package.json'))('react-router') as {
+      matchPath: (pathname: string, options: {path: string}) => object | null;
+    };
+    for (const slug of ['athing-0', 'jthing-29', 'kthing-1', 'zthing-7']) {
+      const matching = placeholders.filter((route) => matchPath(`${base}/objects/${slug}`, {path: route.path}) !== null);
+      assert.equal(matching.length, 1, slug);
+      assert.ok(
+        letterRoutes[placeholders.indexOf(matching[0]!)]!.some((route) => route.path === `${base}/objects/${slug}`),
+        slug,
+      );
+    }
+    assert.equal(placeholders.filter((route) => matchPath(`${base}/objects`, {path: route.path}) !== null).length, 0);
+  });
 });
