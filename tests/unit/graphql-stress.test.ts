@@ -67,7 +67,7 @@ describe('the reference generator on a synthetic schema of every pattern', () =>
       [],
     );
     assert.deepEqual(Object.keys(index.operations.query!).sort(), Object.keys(schema.getQueryType()!.getFields()).sort());
-    assert.deepEqual(Object.keys(index.operations.mutation!).sort(), ['createThing', 'updateThing']);
+    assert.deepEqual(Object.keys(index.operations.mutation!).sort(), ['configureThing', 'createThing', 'updateThing']);
     assert.deepEqual(new Set(Object.values(index.types)).size, Object.keys(index.types).length, 'every type has its own page');
     assert.deepEqual(result.warnings, [
       'query orphan: no example on its page, since no object type implements Lonely, so its example cannot show one',
@@ -80,6 +80,48 @@ describe('the reference generator on a synthetic schema of every pattern', () =>
     const document = plain(JSON.parse(page.slice(page.indexOf('"document":') + 11).replace(/,"[a-zA-Z]+":[\s\S]*$/, '')) as string);
     assert.match(document, /\.\.\. on Other \{\s+id\s+otherName: name\s+\}/);
     assert.deepEqual(validate(buildSchema(stressSdl()), parse(document)), []);
+  });
+
+  it('writes examples a reader would copy: the thing a payload carries, the ordinary member of an error union, the argument a lookup needs, a page size, JSON', async () => {
+    const {outDir} = await generated;
+    const example = async (page: string) => {
+      const props = (await propsOf(outDir, page)) as unknown as {example: {document: string; variables: string; response: string}};
+      return {
+        document: plain(props.example.document),
+        variables: JSON.parse(plain(props.example.variables)) as Record<string, unknown>,
+        response: JSON.parse(plain(props.example.response)) as {data: Record<string, Record<string, unknown>>},
+      };
+    };
+    const create = await example('mutations/create-thing.mdx');
+    assert.match(
+      create.document,
+      /createThing\(input: \$input\) \{\s+thing \{\s+id\s+name\s+\}\s+userErrors \{\s+field\s+message\s+\}\s+\}/,
+    );
+    assert.doesNotMatch(create.document, /clientMutationId/);
+    // The call shown succeeds: it returns the thing, and no failures.
+    assert.deepEqual(create.response.data.createThing!.userErrors, []);
+    assert.equal(
+      (create.response.data.createThing!.thing as {name: string}).name,
+      create.variables.input && (create.variables.input as {name: string}).name,
+    );
+
+    const update = await example('mutations/update-thing.mdx');
+    assert.match(update.document, /\.\.\. on Thing \{[^}]*\}\s+\.\.\. on ThingErrors \{\s+errors \{/);
+    assert.equal(update.response.data.updateThing!.__typename, 'Thing');
+
+    const lookup = await example('queries/thing-by.mdx');
+    assert.deepEqual(Object.keys(lookup.variables), ['id']);
+    assert.match(lookup.document, /thingBy\(id: \$id\)/);
+
+    const page = await example('queries/relay-things.mdx');
+    assert.deepEqual(page.variables, {first: 10});
+    assert.match(page.document, /pageInfo \{\s+hasNextPage\s+endCursor\s+\}\s+edges \{\s+node \{/);
+    assert.equal((page.response.data.relayThings!.edges as unknown[]).length, 2);
+
+    const configure = await example('mutations/configure-thing.mdx');
+    assert.equal(configure.variables.settings, '{"key": "value"}');
+    const json = await example('mutations/update-thing.mdx');
+    assert.ok(!('patch' in json.variables) || typeof json.variables.patch === 'object');
   });
 
   it('links a field that returns the query root to the overview, and gives colliding and reserved names their own pages', async () => {

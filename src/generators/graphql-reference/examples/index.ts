@@ -91,14 +91,21 @@ function namingSelection(type: GraphQLNamedType): Selection[] {
   return chosen.map(leaf);
 }
 
-/** A paginated list: `totalCount` and the page's `nodes` (or `edges { node }`). */
-function connectionParts(type: GraphQLNamedType): {nodes: Field | null; edges: Field | null} | null {
+/** A paginated list: the page's `nodes` (or `edges { node }`), with `totalCount` or, failing that, Relay's `pageInfo`. */
+function connectionParts(type: GraphQLNamedType): {nodes: Field | null; edges: Field | null; counted: boolean} | null {
   if (!isObjectType(type)) return null;
   const fields = type.getFields();
-  if (fields.totalCount === undefined) return null;
+  const counted = fields.totalCount !== undefined;
+  if (!counted && fields.pageInfo === undefined) return null;
   const nodes = fields.nodes ?? null;
   const edges = fields.edges ?? null;
-  return nodes !== null || edges !== null ? {nodes, edges} : null;
+  return nodes !== null || edges !== null ? {nodes, edges, counted} : null;
+}
+
+/** How a page tells what else there is: its total, or whether there is a next page and where it starts. */
+function pageSummary(connection: {readonly counted: boolean}): Selection[] {
+  if (connection.counted) return [leaf('totalCount')];
+  return [{kind: 'field', name: 'pageInfo', selections: [leaf('hasNextPage'), leaf('endCursor')]}];
 }
 
 const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
@@ -114,9 +121,11 @@ function unionFragments(members: readonly GraphQLObjectType[]): Selection[] {
   const fragments: Selection[] = [];
   for (const member of members) {
     const fields = member.getFields();
-    const selections = namingSelection(member).map((selection): Selection => {
+    const own = ERROR_TYPE.test(member.name) ? errorSelection(member) : namingSelection(member);
+    const selections = own.map((selection): Selection => {
       if (selection.kind !== 'field') return selection;
-      const type = String(fields[selection.name]!.type);
+      // Only leaves can clash here: an object field's selection is its type's own.
+      const type = selection.selections === null ? String(fields[selection.name]!.type) : `${String(fields[selection.name]!.type)} {…}`;
       const existing = typeAtKey.get(selection.name);
       if (existing === undefined || existing === type) {
         typeAtKey.set(selection.name, type);
@@ -134,22 +143,80 @@ function unionFragments(members: readonly GraphQLObjectType[]): Selection[] {
   return fragments;
 }
 
+/** A type that reports failures (`UserError`, `ThingErrors`, `ValidationProblem`): an example shows the ordinary case first. */
+const ERROR_TYPE = /error|problem|invalid|fail/i;
+/** Relay's echo of the caller's own id for a mutation: bookkeeping, not a result. */
+const CLIENT_MUTATION_ID = 'clientMutationId';
+/** The list of failures a mutation's payload carries (`errors`, `userErrors`). */
+const ERRORS_FIELD = /^(user)?errors$/i;
+
+/** What a failure says: its leaf fields, or those of the failures it lists (`ThingErrors { errors { message } }`). */
+function errorSelection(type: GraphQLNamedType): Selection[] {
+  const leaves = namingSelection(type);
+  if (leaves.length > 0) return leaves;
+  for (const field of selectableFields(type)) {
+    const inner = namingSelection(getNamedType(field.type));
+    if (inner.length > 0) return [{kind: 'field', name: field.name, selections: inner}];
+  }
+  return [];
+}
+
+/**
+ * A mutation's payload (Relay's `CreateThingPayload { thing clientMutationId }`,
+ * `{ thing userErrors { field message } }`): the thing it made or changed,
+ * named by its own fields, and the failures with what they say; never only
+ * `clientMutationId` or `errors`. Null when `type` has an `id` of its own
+ * (it is the thing) or no other object to show.
+ */
+function payloadSelection(type: GraphQLNamedType): Selection[] | null {
+  if (!isObjectType(type) || type.getFields().id !== undefined) return null;
+  const fields = selectableFields(type);
+  const errors = fields.find((field) => ERRORS_FIELD.test(field.name) && !isLeafType(getNamedType(field.type)));
+  // A payload by its shape: the bookkeeping fields a payload has, and nothing else of its own to name it by.
+  const ownLeaves = namingSelection(type).filter((selection) => selection.kind === 'field' && selection.name !== CLIENT_MUTATION_ID);
+  const looksLikePayload = /Payload$/.test(type.name) || errors !== undefined || type.getFields()[CLIENT_MUTATION_ID] !== undefined;
+  if (!looksLikePayload || ownLeaves.length > 0) return null;
+  const main = fields.find((field) => {
+    const named = getNamedType(field.type);
+    return field !== errors && !isLeafType(named) && !ERROR_TYPE.test(named.name) && connectionParts(named) === null;
+  });
+  if (main === undefined) return null;
+  const mainType = getNamedType(main.type);
+  // An interface or union is shown as any other: its type name and fragments.
+  const mainSelection = isAbstractType(mainType) ? (defaultSelection(mainType) ?? []) : namingSelection(mainType);
+  const selections: Selection[] = [
+    {kind: 'field', name: main.name, selections: mainSelection.length > 0 ? mainSelection : [leaf('__typename')]},
+  ];
+  if (errors !== undefined) {
+    const said = errorSelection(getNamedType(errors.type));
+    if (said.length > 0) selections.push({kind: 'field', name: errors.name, selections: said});
+  }
+  return selections;
+}
+
 /** The default selection set of a value of `type`; null for a leaf. */
 export function defaultSelection(type: GraphQLNamedType): Selection[] | null {
   if (isLeafType(type)) return null;
-  if (isUnionType(type)) return [leaf('__typename'), ...unionFragments(type.getTypes().slice(0, MAX_FRAGMENTS))];
+  if (isUnionType(type)) {
+    // The ordinary result first, so the example's response shows it, then a failure, with what it says.
+    const members = [...type.getTypes()].sort((a, b) => Number(ERROR_TYPE.test(a.name)) - Number(ERROR_TYPE.test(b.name)));
+    return [leaf('__typename'), ...unionFragments(members.slice(0, MAX_FRAGMENTS))];
+  }
   if (isInterfaceType(type)) return [leaf('__typename'), ...namingSelection(type)];
   const connection = connectionParts(type);
   if (connection !== null) {
     const pageOf = (field: Field): Selection[] => defaultSelection(getNamedType(field.type)) ?? [];
-    if (connection.nodes !== null) return [leaf('totalCount'), {kind: 'field', name: 'nodes', selections: pageOf(connection.nodes)}];
+    const summary = pageSummary(connection);
+    if (connection.nodes !== null) return [...summary, {kind: 'field', name: 'nodes', selections: pageOf(connection.nodes)}];
     const edge = getNamedType(connection.edges!.type);
     const node = isObjectType(edge) ? edge.getFields().node : undefined;
     if (node !== undefined) {
-      return [leaf('totalCount'), {kind: 'field', name: 'edges', selections: [{kind: 'field', name: 'node', selections: pageOf(node)}]}];
+      return [...summary, {kind: 'field', name: 'edges', selections: [{kind: 'field', name: 'node', selections: pageOf(node)}]}];
     }
-    return [leaf('totalCount')];
+    return summary;
   }
+  const payload = payloadSelection(type);
+  if (payload !== null) return payload;
   const naming = namingSelection(type);
   if (naming.length > 0) return naming;
   // Nothing to name it by: one object field, named by its own fields.
@@ -260,7 +327,7 @@ export function exampleResponse(
   for (const selection of selections ?? []) {
     if (selection.kind === 'fragment') {
       if (selection.typeName !== concrete.name) continue;
-      Object.assign(value, exampleResponse(schema, type, selection.selections, fieldName, entity, index, inConnection));
+      Object.assign(value, exampleResponse(schema, concrete, selection.selections, fieldName, entity, index, inConnection));
       continue;
     }
     if (selection.name === '__typename') {
@@ -269,6 +336,11 @@ export function exampleResponse(
     }
     const field = concrete.getFields()[selection.name];
     if (field === undefined) throw new Error(`${concrete.name} has no field ${selection.name}`);
+    if (ERRORS_FIELD.test(selection.name) && isListType(isNonNullType(field.type) ? field.type.ofType : field.type)) {
+      // The call the example shows succeeds: its list of failures is empty.
+      value[selection.alias ?? selection.name] = [];
+      continue;
+    }
     value[selection.alias ?? selection.name] = exampleResponse(
       schema,
       field.type,
@@ -283,12 +355,13 @@ export function exampleResponse(
   return value;
 }
 
-/** The object type an example of a union or an interface shows: the first its selection has a fragment for, else the first. */
+/** The object type an example of a union or an interface shows: the first its selection has a fragment for, else the schema's first. */
 function concreteTypeFor(schema: GraphQLSchema, type: GraphQLNamedType, selections: readonly Selection[] | null): GraphQLObjectType {
   if (!isAbstractType(type)) throw new Error(`${type.name} is not abstract`);
   const possible = schema.getPossibleTypes(type);
   const named = (selections ?? []).flatMap((selection) => (selection.kind === 'fragment' ? [selection.typeName] : []));
-  const chosen = possible.find((member) => named.includes(member.name)) ?? possible[0];
+  // The first fragment's type: fragments come in the order an example shows them (the ordinary result first).
+  const chosen = named.map((name) => possible.find((member) => member.name === name)).find((member) => member !== undefined) ?? possible[0];
   if (chosen === undefined) throw new Error(`no object type implements ${type.name}, so its example cannot show one`);
   return chosen;
 }
@@ -311,6 +384,33 @@ export function parseSelection(selection: string): Selection[] {
       return {kind: 'field', name: node.name.value, selections: node.selectionSet === undefined ? null : convert(node.selectionSet)};
     });
   return convert(operation.selectionSet);
+}
+
+/** Optional arguments that say which thing a lookup returns, in the order an example prefers them. */
+const IDENTIFYING_ARGUMENTS = ['id', 'slug', 'handle', 'key', 'username', 'login', 'email', 'name', 'code', 'path', 'number'];
+
+/**
+ * Optional arguments a reader would set on this call: `first` on a field that
+ * returns a page of a list (many APIs refuse a connection without it), and,
+ * on a lookup that requires nothing (`product(id: ID, slug: String)`), the
+ * argument that names the thing, since without it the call finds nothing.
+ */
+function argumentsAReaderSets(kind: OperationKind, field: Field): Set<string> {
+  const names = new Set<string>();
+  const returned = getNamedType(field.type);
+  const optional = field.args.filter((arg) => !isRequiredArgument(arg) && arg.deprecationReason == null);
+  if (connectionParts(returned) !== null && optional.some((arg) => arg.name === 'first' && getNamedType(arg.type).name === 'Int')) {
+    names.add('first');
+  }
+  const list = isListType(isNonNullType(field.type) ? field.type.ofType : field.type);
+  const lookup = kind === 'query' && !list && !isLeafType(returned) && connectionParts(returned) === null;
+  if (lookup && !field.args.some(isRequiredArgument)) {
+    const identifying = IDENTIFYING_ARGUMENTS.map((name) =>
+      optional.find((arg) => arg.name === name && isLeafType(getNamedType(arg.type))),
+    ).find((arg) => arg !== undefined);
+    if (identifying !== undefined) names.add(identifying.name);
+  }
+  return names;
 }
 
 export interface ExampleContext {
@@ -337,9 +437,10 @@ export function buildOperationExample(kind: OperationKind, field: Field, context
   const overriddenNames = Object.keys(override?.variables ?? {});
   const unknown = overriddenNames.filter((name) => !field.args.some((arg) => arg.name === name));
   if (unknown.length > 0) fail(`${field.name} has no argument ${unknown.join(', ')}`);
+  const extra = override?.variables === undefined ? argumentsAReaderSets(kind, field) : new Set<string>();
   const setArgs: GraphQLArgument[] = field.args.filter((arg) =>
     override?.variables === undefined
-      ? isRequiredArgument(arg) || OPTIONAL_ARGUMENTS_SET.has(arg.name)
+      ? isRequiredArgument(arg) || OPTIONAL_ARGUMENTS_SET.has(arg.name) || extra.has(arg.name)
       : isRequiredArgument(arg) || overriddenNames.includes(arg.name),
   );
   // `deletePost(id)` returns an Action: its `id` is the post's, named by the operation.

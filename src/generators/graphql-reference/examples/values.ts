@@ -162,6 +162,8 @@ export function exampleScalar(typeName: string, fieldName: string, entity: strin
     case 'Any':
       return {};
     default:
+      // JSON by another name: a JSON value, or a string that holds one (`JSONString`), never a made-up word.
+      if (/json/i.test(typeName)) return /string/i.test(typeName) ? '{"key": "value"}' : {};
       return exampleString(fieldName, entity, index);
   }
 }
