@@ -236,7 +236,7 @@ describe('route groups (core codegen patch)', () => {
   it('splits a level inside a group of more than 300 routes into groups by ranges of first letters, each of at most 300 routes', () => {
     const base = '/docs/graphql';
     // 26 letters × 30 routes: 780 objects, as in a schema of 1,500 types.
-    const slugs = [...'abcdefghijklmnopqrstuvwxyz'].flatMap((letter) => Array.from({length: 30}, (_, i) => `${letter}thing-${i}`));
+    const slugs = 'abcdefghijklmnopqrstuvwxyz'.split('').flatMap((letter) => Array.from({length: 30}, (_, i) => `${letter}thing-${i}`));
     const objects: RouteConfig = {
       path: `${base}/objects`,
       component: '@theme/DocRoot',
