@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
+import {hasChangelog, remarkChangelogConditions} from './src/plugins/changelog-conditions';
 import {remarkHighlight} from './src/plugins/code-highlighting';
 import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
 import type {MarkdownCopiesOptions} from './src/plugins/markdown-copies';
@@ -96,8 +97,9 @@ const config: Config = {
       {
         routeBasePath: DOCS_ROUTE_BASE_PATH,
         sidebarPath: './sidebars.ts',
-        // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time.
-        remarkPlugins: [remarkDiagramsFor(siteDir), remarkHighlight],
+        // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time; text about the changelog
+        // stays only when this build has one (see src/plugins/changelog-conditions).
+        remarkPlugins: [remarkDiagramsFor(siteDir), remarkHighlight, [remarkChangelogConditions, {changelog: hasChangelog(siteDir)}]],
       } satisfies DocsOptions,
     ],
     // Pagefind index and exact API names, written into the build; see src/plugins/search-index.

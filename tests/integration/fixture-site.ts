@@ -68,6 +68,8 @@ export interface FixtureOptions {
    * same path: a second checkout, for tests that compare builds.
    */
   readonly ownNodeModules?: boolean;
+  /** The real guide, sidebars and client reference pages instead of the minimal ones (`docs` is then ignored). */
+  readonly realContent?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export class FixtureSite {
     schema = 'tests/fixtures/graphql/small.graphql',
     docs = {},
     ownNodeModules = false,
+    realContent = false,
   }: FixtureOptions = {}): Promise<FixtureSite> {
     const dir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-fixture-'));
     for (const entry of [
@@ -105,6 +108,15 @@ export class FixtureSite {
       await rm(path.join(dir, 'node_modules/.cache'), {recursive: true, force: true});
     } else {
       await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    }
+    if (realContent) {
+      for (const entry of ['docs', 'sidebars.ts', 'gql-client']) {
+        await cp(path.join(repoRoot, entry), path.join(dir, entry), {
+          recursive: true,
+          filter: (source) => !source.includes(`${path.sep}gql-client${path.sep}api`),
+        });
+      }
+      return new FixtureSite(dir, path.resolve(repoRoot, schema));
     }
     await writeFile(path.join(dir, 'sidebars.ts'), MINIMAL_SIDEBARS);
     const files = [
