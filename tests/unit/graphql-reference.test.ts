@@ -163,6 +163,32 @@ describe('options', () => {
     });
   });
 
+  it("take the API's title, endpoint, token variable and download file from the config or the environment, and check each", () => {
+    const options = resolveApiOptions(
+      NETWORK_API,
+      {title: 'Example API', endpoint: 'https://api.example.com/graphql'},
+      {GRAPHQL_TOKEN_VARIABLE: 'EXAMPLE_TOKEN', GRAPHQL_DOWNLOAD_FILE: 'example-api.graphql'},
+    );
+    assert.deepEqual(
+      {title: options.title, endpoint: options.endpoint, tokenVariable: options.tokenVariable, downloadFile: options.downloadFile},
+      {
+        title: 'Example API',
+        endpoint: 'https://api.example.com/graphql',
+        tokenVariable: 'EXAMPLE_TOKEN',
+        downloadFile: 'example-api.graphql',
+      },
+    );
+    assert.throws(() => resolveApiOptions(NETWORK_API, {endpoint: 'ftp://example.com'}, {}), /endpoint must be an http\(s\) URL/);
+    assert.throws(
+      () => resolveApiOptions(NETWORK_API, {}, {GRAPHQL_TOKEN_VARIABLE: 'MY-TOKEN'}),
+      /GRAPHQL_TOKEN_VARIABLE must be an environment variable's name/,
+    );
+    assert.throws(
+      () => resolveApiOptions(GLOBAL_API, {global: {downloadFile: '../x.graphql'}}, {}),
+      /global\.downloadFile must be a file name ending in \.graphql/,
+    );
+  });
+
   it('reject an unknown key in the config file, naming it', () => {
     // Not object literals at the call, where TypeScript would catch the typo itself.
     const typo = {schema: 'package', timeoutMS: 5000};
@@ -678,6 +704,33 @@ describe('generation', () => {
     const after = await listFiles(first);
     assert.ok(!after.includes('objects/member.mdx'), 'pages of the previous schema are gone');
     assert.ok(after.includes('objects/hostile-thing.mdx'));
+  });
+
+  it("names the API, writes its calls and its download as the config says, with Tribe's values as the defaults", async () => {
+    const outDir = path.join(await tempDir(), 'graphql');
+    const identity = {
+      title: 'Example API',
+      endpoint: 'https://api.example.com/graphql',
+      tokenVariable: 'EXAMPLE_TOKEN',
+      downloadFile: 'example-api.graphql',
+    };
+    const {manifest} = await generateGraphqlReference({
+      siteDir: SITE_DIR,
+      options: {...optionsFor(fixture('small.graphql')), ...identity},
+      outDir,
+    });
+    assert.equal(manifest.apiTitle, 'Example API');
+    const member = await readFile(path.join(outDir, 'queries/member.props.json'), 'utf8');
+    assert.ok(member.includes('https://api.example.com/graphql'), 'the cURL tab calls the endpoint');
+    assert.ok(member.includes('EXAMPLE_TOKEN') && !member.includes('TRIBE_ACCESS_TOKEN'), 'with the token variable');
+    const overview = await readFile(path.join(outDir, 'schema.props.json'), 'utf8');
+    assert.ok(overview.includes('"download":"/schemas/example-api.graphql"') && overview.includes('"apiFullTitle":"Example API"'));
+    await readFile(path.join(outDir, 'static/schemas/example-api.graphql'));
+
+    const defaults = path.join(await tempDir(), 'graphql');
+    await generateGraphqlReference({siteDir: SITE_DIR, options: optionsFor(fixture('small.graphql')), outDir: defaults});
+    await readFile(path.join(defaults, `static/schemas/${NETWORK_API.downloadFile}`));
+    assert.ok((await readFile(path.join(defaults, 'queries/member.props.json'), 'utf8')).includes('TRIBE_ACCESS_TOKEN'));
   });
 
   it('a bad schema leaves no output at all, not even the previous one', async () => {

@@ -4,7 +4,7 @@
  */
 import {ROUTE_BASES} from '../../site/constants';
 import {GENERATED_DIRS} from '../../site/paths';
-import type {RootTypeNames} from './options';
+import type {ApiIdentityConfig, RootTypeNames} from './options';
 
 /** The APIs of the Tribe site; `standalone` is a reference built alone from any schema (`npm run build:reference`). */
 export type TribeApiId = 'network' | 'global';
@@ -125,6 +125,17 @@ export function standaloneApi({title, endpoint, tokenVariable}: StandaloneIdenti
     packageSdl: null,
     envPrefix: 'GRAPHQL',
     configKey: null,
+  };
+}
+
+/** `api` as the config names it: its title, endpoint, token variable and download file where given (options.ts). */
+export function withIdentity<Api extends ApiDefinition>(api: Api, identity: ApiIdentityConfig): Api {
+  return {
+    ...api,
+    ...(identity.title === undefined ? {} : {title: identity.title, fullTitle: identity.title}),
+    ...(identity.endpoint === undefined ? {} : {endpoint: identity.endpoint}),
+    ...(identity.tokenVariable === undefined ? {} : {tokenVariable: identity.tokenVariable}),
+    ...(identity.downloadFile === undefined ? {} : {downloadFile: identity.downloadFile}),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import {getVariableValues} from 'graphql/execution/values.js';
 
 import {BUILT_SCHEMA_FILE, CLIENT_PACKAGE, REFERENCE_INDEX_FILE} from '../../site/paths';
-import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE, type TribeApiDefinition, isTribeApi} from './apis';
+import {type ApiDefinition, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE, type TribeApiDefinition, isTribeApi, withIdentity} from './apis';
 import {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} from './examples/client-call';
 import {type Changelog, buildChangelog, renderChangelogPage} from './changelog';
 import {type GeneratedPage, propsFileOf} from './page-file';
@@ -230,10 +230,10 @@ export async function withClientCalls(
 export async function generateGraphqlReference({
   siteDir,
   options,
-  api = NETWORK_API,
-  outDir = path.join(siteDir, api.outDir),
-  exampleOverrides = exampleOverridesFor(api, options),
-  realApi = isRealApi(options, api),
+  api: apiAsDefined = NETWORK_API,
+  outDir = path.join(siteDir, apiAsDefined.outDir),
+  exampleOverrides = exampleOverridesFor(apiAsDefined, options),
+  realApi = isRealApi(options, apiAsDefined),
 }: {
   siteDir: string;
   options: GraphqlReferenceOptions;
@@ -244,6 +244,7 @@ export async function generateGraphqlReference({
   /** The schema is the real Tribe API's: add what is written for it, each example's client call and each page's guide pages. */
   realApi?: boolean;
 }): Promise<GenerateResult> {
+  const api = withIdentity(apiAsDefined, options);
   try {
     const loaded = await loadSchema(options, siteDir, api);
     const {schema, origin, label, sourceHash} = loaded;

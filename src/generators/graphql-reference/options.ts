@@ -32,13 +32,28 @@ export interface SchemaSourceConfig {
 /** `package`, `none`, or the file or http(s) URL of an older schema. */
 export type CompareWith = string;
 
-/** The network API's source at the top level, the global API's under `global`. */
-export interface GraphqlReferenceConfig extends SchemaSourceConfig {
-  readonly global?: SchemaSourceConfig;
+/** How the pages name the API and write its calls; each defaults to Tribe's value for that API (apis.ts). */
+export interface ApiIdentityConfig {
+  /** The API's name in titles and badges: "Network API". */
+  readonly title?: string;
+  /** Where the cURL examples send requests. */
+  readonly endpoint?: string;
+  /** The environment variable that holds the token in the cURL examples. */
+  readonly tokenVariable?: string;
+  /** The SDL download's file name, served below /schemas/. */
+  readonly downloadFile?: string;
 }
 
-/** Every key of a block set: the config file and the variables over the defaults. */
-export type GraphqlReferenceOptions = Required<SchemaSourceConfig>;
+/** One API's block of the config file: where its schema comes from, and how its pages name it. */
+export interface ApiConfig extends SchemaSourceConfig, ApiIdentityConfig {}
+
+/** The network API's source at the top level, the global API's under `global`. */
+export interface GraphqlReferenceConfig extends ApiConfig {
+  readonly global?: ApiConfig;
+}
+
+/** Every source key of a block set (the config file and the variables over the defaults), and the identity keys given. */
+export type GraphqlReferenceOptions = Required<SchemaSourceConfig> & ApiIdentityConfig;
 
 export const DEFAULT_OPTIONS: GraphqlReferenceOptions = {
   schema: 'package',
@@ -59,6 +74,10 @@ export function envNames(prefix: string): EnvNames {
     timeoutMs: `${prefix}_SCHEMA_TIMEOUT_MS`,
     rootTypes: `${prefix}_ROOT_TYPES`,
     compareWith: `${prefix}_COMPARE_WITH`,
+    title: `${prefix}_API_TITLE`,
+    endpoint: `${prefix}_ENDPOINT`,
+    tokenVariable: `${prefix}_TOKEN_VARIABLE`,
+    downloadFile: `${prefix}_DOWNLOAD_FILE`,
   };
 }
 
@@ -91,8 +110,25 @@ const sourceKeys = {
     .default(DEFAULT_OPTIONS.compareWith)
     .messages({'string.empty': 'must be "package", "none", or the file or URL of an older schema'}),
 };
-const sourceSchema = Joi.object<GraphqlReferenceOptions>(sourceKeys);
-const fileSchema = Joi.object<GraphqlReferenceOptions & {readonly global?: GraphqlReferenceOptions}>({...sourceKeys, global: sourceSchema})
+const identityKeys = {
+  title: Joi.string().trim().min(1),
+  endpoint: Joi.string()
+    .trim()
+    .uri({scheme: ['http', 'https']})
+    .messages({'string.uri': 'must be an http(s) URL', 'string.uriCustomScheme': 'must be an http(s) URL'}),
+  tokenVariable: Joi.string()
+    .pattern(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .messages({'string.pattern.base': "must be an environment variable's name, such as API_TOKEN"}),
+  downloadFile: Joi.string()
+    .pattern(/^[\w.-]+\.graphql$/)
+    .messages({'string.pattern.base': 'must be a file name ending in .graphql, such as example-api.graphql'}),
+};
+const sourceSchema = Joi.object<GraphqlReferenceOptions>({...sourceKeys, ...identityKeys});
+const fileSchema = Joi.object<GraphqlReferenceOptions & {readonly global?: GraphqlReferenceOptions}>({
+  ...sourceKeys,
+  ...identityKeys,
+  global: sourceSchema,
+})
   .required()
   .messages({'any.required': 'has no default export'});
 
