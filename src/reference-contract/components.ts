@@ -80,13 +80,20 @@ export interface ReferenceComponentProps {
    * "Used by" for a type that many items use (String, ID): counts by kind on
    * the page, and the full list in a JSON file of its own beside the page
    * (`UsageListFile`), which the browser loads when the reader opens it and
-   * the Markdown copy includes. `listFile` is relative to the page's MDX.
+   * the Markdown copy includes. `lazyFile` is relative to the page's MDX.
    */
   readonly UsageSummary: {
     readonly total: number;
     readonly byKind: readonly {readonly kind: ItemKind; readonly label: string; readonly count: number}[];
-    readonly listFile: string;
+    readonly lazyFile: string;
   };
+  /**
+   * A definition longer than its page should hold (a type of a hundred
+   * fields, whose field list follows anyway): its length on the page, and
+   * the highlighted SDL in a file beside it (`DefinitionFile`), loaded when
+   * the reader opens it and whole in the Markdown copy.
+   */
+  readonly LongDefinition: {readonly title: string; readonly lines: number; readonly lazyFile: string};
   /** `linkable`: an absolute http(s) URL; anything else is shown as text, never as a link. */
   readonly ExternalLink: {readonly href: string; readonly linkable: boolean};
   readonly NoEntries: {readonly text: string};
@@ -107,6 +114,17 @@ export type ReferenceComponentName = keyof ReferenceComponentProps;
 /** The file a `UsageSummary` names: every item that uses the type, as `UsageList` shows them. */
 export interface UsageListFile {
   readonly usages: readonly Usage[];
+}
+
+/** The file a `LongDefinition` names: the definition, highlighted as `Definition` shows it. */
+export interface DefinitionFile {
+  readonly highlighted: string;
+}
+
+/** What each component that loads part of its page on request finds in its `lazyFile`. */
+export interface LazyFiles {
+  readonly UsageSummary: UsageListFile;
+  readonly LongDefinition: DefinitionFile;
 }
 
 /** How a generated MDX page imports each component. */

@@ -207,7 +207,7 @@ test.describe('GraphQL reference', () => {
       });
       const usedBy = page.locator('article details');
       await usedBy.locator('summary').click();
-      await expect(usedBy.getByRole('alert')).toContainText('The list could not be loaded.');
+      await expect(usedBy.getByRole('alert')).toContainText('This part of the page could not be loaded.');
       failing = false;
       await usedBy.getByRole('button', {name: 'Retry'}).click();
       await expect(usedBy.locator(`a[href="${REFERENCE}/objects/post#field-title"]`)).toBeVisible();
@@ -215,6 +215,15 @@ test.describe('GraphQL reference', () => {
       const copy = await page.request.get(`${REFERENCE}/scalars/string.md`);
       expect(await copy.text()).toContain(`[\`Post\`](${REFERENCE}/objects/post.md)`);
     });
+  });
+
+  test("a long definition is one line on the page, and the reader opens it to read the type's SDL", async ({page}) => {
+    await gotoHydrated(page, `${REFERENCE}/objects/post`);
+    const definition = page.locator('article details').filter({has: page.locator('summary', {hasText: /^Definition: \d+ lines of SDL$/})});
+    await expect(definition.locator('pre')).toHaveCount(0);
+    await definition.locator('summary').click();
+    await expect(definition.locator('pre')).toContainText('type Post');
+    await expect(definition.locator('pre')).toContainText('allowedEmojis');
   });
 
   test('a deprecated operation stays at its route, marked with its reason', async ({page}) => {

@@ -578,17 +578,35 @@ describe('rendering', () => {
     );
     const model = buildModel(schema, '/docs/graphql');
     const tag = renderItemPage(model.items.find((entry) => entry.name === 'Tag')!);
-    assert.match(tag.mdx, /^<Ref\.UsageSummary \{\.\.\.generated\.usedBy\} loadList=\{\(\) => import\("\.\/tag\.usedBy\.json"\)\} \/>$/m);
+    assert.match(tag.mdx, /^<Ref\.UsageSummary \{\.\.\.generated\.usedBy\} load=\{\(\) => import\("\.\/tag\.usedBy\.json"\)\} \/>$/m);
     assert.deepEqual(tag.props['usedBy'], {
       total: 51,
       byKind: [{kind: 'object', label: 'objects', count: 51}],
-      listFile: './tag.usedBy.json',
+      lazyFile: './tag.usedBy.json',
     });
     const list = tag.lazyFiles['objects/tag.usedBy.json'] as {usages: {item: {name: string}}[]};
     assert.equal(list.usages.length, 51);
     const few = renderItemPage(model.items.find((entry) => entry.name === 'Few')!);
     assert.match(few.mdx, /^<Ref\.UsageList \{\.\.\.generated\.usedBy\} \/>$/m);
     assert.deepEqual(few.lazyFiles, {});
+  });
+
+  it('shows a definition of up to 40 lines on the page, and loads a longer one when the reader opens it', () => {
+    const fields = (count: number) => Array.from({length: count}, (_, index) => `f${index}: Int`).join(' ');
+    const schema = schemaFromSdl(
+      `type Query { wide: Wide narrow: Narrow } type Wide { ${fields(39)} } type Narrow { ${fields(38)} }`,
+      'wide.graphql',
+    );
+    const model = buildModel(schema, '/docs/graphql');
+    const wide = renderItemPage(model.items.find((entry) => entry.name === 'Wide')!);
+    assert.match(
+      wide.mdx,
+      /^<Ref\.LongDefinition \{\.\.\.generated\.definition\} load=\{\(\) => import\("\.\/wide\.definition\.json"\)\} \/>$/m,
+    );
+    assert.deepEqual(wide.props['definition'], {title: 'Definition', lines: 41, lazyFile: './wide.definition.json'});
+    assert.match((wide.lazyFiles['objects/wide.definition.json'] as {highlighted: string}).highlighted, /f38/);
+    const narrow = renderItemPage(model.items.find((entry) => entry.name === 'Narrow')!);
+    assert.match(narrow.mdx, /^<Ref\.Definition \{\.\.\.generated\.definition\} \/>$/m);
   });
 
   it("puts schema text in the page's JSON props only, and a description's HTML shows as text", async () => {

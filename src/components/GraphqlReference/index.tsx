@@ -16,7 +16,7 @@ import Tabs from '@theme/Tabs';
 
 import StaticIsland from '@site/src/components/StaticIsland';
 
-import type {OverviewFacts, ReferenceComponentProps as Props, UsageListFile} from '@site/src/reference-contract/components';
+import type {DefinitionFile, OverviewFacts, ReferenceComponentProps as Props, UsageListFile} from '@site/src/reference-contract/components';
 import {
   type ArgumentInfo,
   type Description,
@@ -338,7 +338,42 @@ export function UsageList({usages}: Props['UsageList']): ReactNode {
   );
 }
 
-type UsageListState = 'closed' | 'loading' | 'failed' | UsageListFile;
+/** Where a part of the page that loads on request stands: not asked for, coming, failed, or here. */
+type LazyState<Data> = 'closed' | 'loading' | 'failed' | Data;
+
+/** A file of the page's data that loads when the reader opens its `<details>`; opening again after a failure retries. */
+function useLazyData<Data extends object>(load: (() => Promise<{readonly default: Data}>) | undefined): [LazyState<Data>, () => void] {
+  const [state, setState] = useState<LazyState<Data>>('closed');
+  const request = (): void => {
+    if (load === undefined || (state !== 'closed' && state !== 'failed')) return;
+    setState('loading');
+    load().then(
+      (module) => setState(module.default),
+      () => setState('failed'),
+    );
+  };
+  return [state, request];
+}
+
+/** What a part that loads on request shows until it is here: that it is coming, or a Retry; and where else to read it. */
+function LazyFallback({state, retry}: {readonly state: 'closed' | 'loading' | 'failed'; readonly retry: () => void}): ReactNode {
+  const {pathname} = useLocation();
+  if (state === 'failed') {
+    return (
+      <p role="alert">
+        This part of the page could not be loaded.{' '}
+        <button type="button" className="button button--sm button--secondary" onClick={retry}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p role="status">
+      {state === 'loading' ? 'Loading… ' : ''}It is also in <a href={`${pathname.replace(/\/$/, '')}.md`}>this page as Markdown</a>.
+    </p>
+  );
+}
 
 /**
  * "Used by" for a type that many items use: the counts by kind, and the full
@@ -348,24 +383,15 @@ type UsageListState = 'closed' | 'loading' | 'failed' | UsageListFile;
 export function UsageSummary({
   total,
   byKind,
-  loadList,
-}: Props['UsageSummary'] & {readonly loadList?: () => Promise<{readonly default: UsageListFile}>}): ReactNode {
-  const [list, setList] = useState<UsageListState>('closed');
-  const {pathname} = useLocation();
-  const load = (): void => {
-    if (loadList === undefined || (list !== 'closed' && list !== 'failed')) return;
-    setList('loading');
-    loadList().then(
-      (module) => setList(module.default),
-      () => setList('failed'),
-    );
-  };
+  load,
+}: Props['UsageSummary'] & {readonly load?: () => Promise<{readonly default: UsageListFile}>}): ReactNode {
+  const [list, request] = useLazyData(load);
   return (
     <>
       <p>
         {total} items use this type: {byKind.map((entry) => `${entry.count} ${entry.label}`).join(', ')}.
       </p>
-      <details className={styles.usageDetails} onToggle={(event) => event.currentTarget.open && load()}>
+      <details className={styles.lazyDetails} onToggle={(event) => event.currentTarget.open && request()}>
         <summary>All {total}, with the fields and arguments that use it</summary>
         {typeof list === 'object' ? (
           <ul className={styles.usages}>
@@ -373,21 +399,32 @@ export function UsageSummary({
               <UsageEntry key={`${usage.item.kind}:${usage.item.name}`} usage={usage} />
             ))}
           </ul>
-        ) : list === 'failed' ? (
-          <p role="alert">
-            The list could not be loaded.{' '}
-            <button type="button" className="button button--sm button--secondary" onClick={load}>
-              Retry
-            </button>
-          </p>
         ) : (
-          <p role="status">
-            {list === 'loading' ? 'Loading the list… ' : ''}The list is also in{' '}
-            <a href={`${pathname.replace(/\/$/, '')}.md`}>this page as Markdown</a>.
-          </p>
+          <LazyFallback state={list} retry={request} />
         )}
       </details>
     </>
+  );
+}
+
+/** A definition too long for its page: its length, and the SDL, in a chunk of its own, when the reader opens it. */
+export function LongDefinition({
+  title,
+  lines,
+  load,
+}: Props['LongDefinition'] & {readonly load?: () => Promise<{readonly default: DefinitionFile}>}): ReactNode {
+  const [definition, request] = useLazyData(load);
+  return (
+    <details className={styles.lazyDetails} onToggle={(event) => event.currentTarget.open && request()}>
+      <summary>
+        {title}: {lines} lines of SDL
+      </summary>
+      {typeof definition === 'object' ? (
+        <HighlightedBlock language="graphql" title={title} html={definition.highlighted} />
+      ) : (
+        <LazyFallback state={definition} retry={request} />
+      )}
+    </details>
   );
 }
 

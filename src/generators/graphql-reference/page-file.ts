@@ -14,7 +14,7 @@ import {
   COMPONENT_IMPORTS,
   type ReferenceComponentName,
   type ReferenceComponentProps,
-  type UsageListFile,
+  type LazyFiles,
   jsxNameOf,
 } from '../../reference-contract/components';
 
@@ -62,15 +62,20 @@ export class PageProps {
   }
 
   /**
-   * `<Ref.UsageSummary {...generated.key} loadList={() => import('./x.used-by.json')} />`:
-   * the list goes to its own file beside the page, which the bundler makes a
-   * chunk of its own, loaded when the component calls `loadList`.
+   * `<Ref.UsageSummary {...generated.key} load={() => import('./x.usedBy.json')} />`:
+   * part of the page goes to its own file beside it, which the bundler makes
+   * a chunk of its own, loaded when the component calls `load`.
    */
-  usageSummary(key: string, props: Omit<ReferenceComponentProps['UsageSummary'], 'listFile'>, list: UsageListFile): string {
-    const listFile = `./${path.posix.basename(this.file).replace(/\.mdx$/, '')}.${key}.json`;
-    const element = this.element('UsageSummary', key, {...props, listFile});
-    this.lazyFiles[path.posix.join(path.posix.dirname(this.file), listFile)] = list;
-    return element.replace(/ \/>$/, ` loadList={() => import(${JSON.stringify(listFile)})} />`);
+  lazyElement<Name extends keyof LazyFiles>(
+    component: Name,
+    key: string,
+    props: Omit<ReferenceComponentProps[Name], 'lazyFile'>,
+    data: LazyFiles[Name],
+  ): string {
+    const lazyFile = `./${path.posix.basename(this.file).replace(/\.mdx$/, '')}.${key}.json`;
+    const element = this.element(component, key, {...props, lazyFile} as ReferenceComponentProps[Name]);
+    this.lazyFiles[path.posix.join(path.posix.dirname(this.file), lazyFile)] = data;
+    return element.replace(/ \/>$/, ` load={() => import(${JSON.stringify(lazyFile)})} />`);
   }
 
   /** The page: its front matter, the generated-file notice, the imports of its components and JSON file, then `body`'s blocks. */

@@ -43,6 +43,21 @@ function metaDescription(item: ReferenceItem, api: ApiDefinition): string {
 }
 
 /**
+ * Above this many lines, the definition is loaded when the reader opens it:
+ * a type of a hundred fields (GitHub's Repository) had 35 KB of SDL above a
+ * field list that says the same.
+ */
+export const DEFINITION_LINES_SHOWN = 40;
+
+function definitionElement(item: ReferenceItem, props: PageProps): string {
+  const title = item.removed === null ? 'Definition' : 'Last known definition';
+  const highlighted = highlight(item.sdl, 'graphql');
+  const lines = item.sdl.split('\n').length;
+  if (lines <= DEFINITION_LINES_SHOWN) return props.element('Definition', 'definition', {highlighted, title});
+  return props.lazyElement('LongDefinition', 'definition', {title, lines}, {highlighted});
+}
+
+/**
  * Above this many items, "Used by" is a summary with the full list loaded on
  * request: String's list was 418 KB of a 440 KB page in a public schema.
  */
@@ -119,7 +134,9 @@ function itemSections(item: ReferenceItem, props: PageProps, api: ApiDefinition)
       const count = item.usedBy.filter((usage) => usage.item.kind === kind).length;
       return count === 0 ? [] : [{kind, label: (count === 1 ? KIND_INFO[kind].singular : KIND_INFO[kind].plural).toLowerCase(), count}];
     });
-    sections.push(section('Used by', props.usageSummary('usedBy', {total: item.usedBy.length, byKind}, {usages: item.usedBy})));
+    sections.push(
+      section('Used by', props.lazyElement('UsageSummary', 'usedBy', {total: item.usedBy.length, byKind}, {usages: item.usedBy})),
+    );
   } else if (item.usedBy.length > 0) {
     sections.push(section('Used by', props.element('UsageList', 'usedBy', {usages: item.usedBy})));
   }
@@ -171,10 +188,7 @@ export function renderItemPage(item: ReferenceItem, api: ApiDefinition = NETWORK
         deprecationReason: item.deprecationReason,
         removed: item.removed,
       }),
-      props.element('Definition', 'definition', {
-        highlighted: highlight(item.sdl, 'graphql'),
-        title: item.removed === null ? 'Definition' : 'Last known definition',
-      }),
+      definitionElement(item, props),
       ...itemSections(item, props, api),
     ],
   );

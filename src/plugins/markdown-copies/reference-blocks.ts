@@ -119,6 +119,8 @@ const RENDERERS: Renderers = {
     return lines.join('\n\n');
   },
   Definition: ({highlighted}) => fence('graphql', textOfHighlighted(highlighted)),
+  // The definition itself is in its own file, which the Markdown copy writes instead (to-markdown.ts).
+  LongDefinition: ({title, lines}) => `${title}: ${lines} lines of SDL.`,
   FieldList: ({entries}, linkTo) => fieldLines(entries, linkTo).join('\n'),
   EnumValues({values}) {
     return values.map((value) => withNotes(`- ${code(value.name)}`, value, '')).join('\n');

@@ -25,7 +25,7 @@ import {
   NOT_CONFIRMED_TITLE,
   notConfirmedHref,
 } from '../../components/NotConfirmed/wording';
-import {type ReferenceComponentProps, type UsageListFile, componentOfJsxName} from '../../reference-contract/components';
+import {type DefinitionFile, type LazyFiles, type UsageListFile, componentOfJsxName} from '../../reference-contract/components';
 import {WITHOUT_CHANGELOG, WITH_CHANGELOG, applyChangelogConditions, hasChangelog} from '../changelog-conditions';
 import {type LinkTo, referenceBlock} from './reference-blocks';
 
@@ -162,10 +162,15 @@ function transformJsx(node: JsxElement, context: Context): RootContent[] {
     const linkTo = (route: string): string => context.links.route(route);
     const block = referenceBlock(component, props, linkTo);
     // A long "Used by" list is a file of its own, which the page loads on request; the copy has it whole.
-    if (component !== 'UsageSummary') return [{type: 'html', value: block}];
-    const listFile = path.resolve(path.dirname(context.source.file), (props as ReferenceComponentProps['UsageSummary']).listFile);
-    const list = JSON.parse(readFileSync(listFile, 'utf8')) as UsageListFile;
-    return [{type: 'html', value: `${block}\n\n${referenceBlock('UsageList', list, linkTo)}`}];
+    if (component !== 'UsageSummary' && component !== 'LongDefinition') return [{type: 'html', value: block}];
+    // What the page loads on request is a file of its own; the copy has it whole.
+    const lazyFile = path.resolve(path.dirname(context.source.file), (props as {lazyFile: string}).lazyFile);
+    const data = JSON.parse(readFileSync(lazyFile, 'utf8')) as LazyFiles[typeof component];
+    const whole =
+      component === 'UsageSummary'
+        ? `${block}\n\n${referenceBlock('UsageList', data as UsageListFile, linkTo)}`
+        : referenceBlock('Definition', {highlighted: (data as DefinitionFile).highlighted, title: ''}, linkTo);
+    return [{type: 'html', value: whole}];
   }
   if (name === NOT_CONFIRMED_COMPONENT) {
     // As the page shows it: an admonition (a block quote here) with its title and the link the component adds.
