@@ -168,7 +168,7 @@ function transformJsx(node: JsxElement, context: Context): RootContent[] {
     const data = JSON.parse(readFileSync(lazyFile, 'utf8')) as LazyFiles[typeof component];
     const whole =
       component === 'UsageSummary'
-        ? `${block}\n\n${referenceBlock('UsageList', data as UsageListFile, linkTo)}`
+        ? `${block}\n\n${referenceBlock('UsageList', data, linkTo)}`
         : referenceBlock('Definition', {highlighted: (data as DefinitionFile).highlighted, title: ''}, linkTo);
     return [{type: 'html', value: whole}];
   }
