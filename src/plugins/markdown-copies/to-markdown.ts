@@ -25,7 +25,7 @@ import {
   NOT_CONFIRMED_TITLE,
   notConfirmedHref,
 } from '../../components/NotConfirmed/wording';
-import {type DefinitionFile, type LazyFiles, type UsageListFile, componentOfJsxName} from '../../reference-contract/components';
+import {type DefinitionFile, type LazyFiles, componentOfJsxName} from '../../reference-contract/components';
 import {WITHOUT_CHANGELOG, WITH_CHANGELOG, applyChangelogConditions, hasChangelog} from '../changelog-conditions';
 import {type LinkTo, referenceBlock} from './reference-blocks';
 
@@ -161,7 +161,6 @@ function transformJsx(node: JsxElement, context: Context): RootContent[] {
     if (props === undefined) throw new MarkdownCopyError(`<${name} {...${key}}>: no such props in the page's JSON file`);
     const linkTo = (route: string): string => context.links.route(route);
     const block = referenceBlock(component, props, linkTo);
-    // A long "Used by" list is a file of its own, which the page loads on request; the copy has it whole.
     if (component !== 'UsageSummary' && component !== 'LongDefinition') return [{type: 'html', value: block}];
     // What the page loads on request is a file of its own; the copy has it whole.
     const lazyFile = path.resolve(path.dirname(context.source.file), (props as {lazyFile: string}).lazyFile);
