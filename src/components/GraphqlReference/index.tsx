@@ -34,9 +34,16 @@ import {codeOfHtml} from '@site/src/theme/CodeBlock/highlighted-code';
 import styles from './styles.module.css';
 
 /** A schema description: CommonMark, rendered to HTML and made safe by the generator (generators/graphql-reference/description.ts). */
-function SchemaDescription({description}: {readonly description: Description | null}): ReactNode {
+function SchemaDescription({
+  description,
+  inEntry = false,
+}: {
+  readonly description: Description | null;
+  readonly inEntry?: boolean;
+}): ReactNode {
   if (description === null) return null;
-  return <div className={styles.description} dangerouslySetInnerHTML={{__html: description.html}} />;
+  // In a list of entries the list's own rules style it (see .entries): a class per entry was a tenth of a long page.
+  return <div className={inEntry ? undefined : styles.description} dangerouslySetInnerHTML={{__html: description.html}} />;
 }
 
 function DeprecationNotice({reason}: {readonly reason: string | null}): ReactNode {
@@ -52,9 +59,9 @@ function DeprecatedBadge(): ReactNode {
   return <span className={`badge ${styles.deprecatedBadge}`}>Deprecated</span>;
 }
 
-export function TypeReference({type}: {readonly type: TypeRef}): ReactNode {
+export function TypeReference({type, inEntry = false}: {readonly type: TypeRef; readonly inEntry?: boolean}): ReactNode {
   return (
-    <code className={styles.typeRef}>
+    <code className={inEntry ? undefined : styles.typeRef}>
       {type.prefix}
       <Link to={type.route}>{type.name}</Link>
       {type.suffix}
@@ -128,16 +135,10 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
   const name = <code>{entry.name}</code>;
   return (
     <>
-      <div className={styles.entrySignature}>
-        {anchor === undefined ? (
-          name
-        ) : (
-          <a href={`#${anchor}`} className={styles.entryName}>
-            {name}
-          </a>
-        )}
+      <div>
+        {anchor === undefined ? name : <a href={`#${anchor}`}>{name}</a>}
         <span aria-hidden="true">: </span>
-        <TypeReference type={entry.type} />
+        <TypeReference type={entry.type} inEntry />
         {entry.defaultValue !== null && (
           <span className={styles.defaultValue}>
             {' '}
@@ -150,7 +151,7 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
         {entry.deprecationReason !== null && <DeprecatedBadge />}
       </div>
       <DeprecationNotice reason={entry.deprecationReason} />
-      <SchemaDescription description={entry.description} />
+      <SchemaDescription description={entry.description} inEntry />
     </>
   );
 }
@@ -158,14 +159,14 @@ function EntryBody({entry, anchor}: {readonly entry: ArgumentInfo; readonly anch
 function Entry({entry, anchorKind}: {readonly entry: FieldInfo; readonly anchorKind: 'field' | 'argument'}): ReactNode {
   const id = useAnchor(anchorFor(anchorKind, entry.name));
   return (
-    <li id={id} className={styles.entry}>
+    <li id={id}>
       <EntryBody entry={entry} anchor={id} />
       {entry.args.length > 0 && (
         <div className={styles.nestedArgs}>
           <p className={styles.nestedTitle}>Arguments</p>
           <ul className={styles.entries}>
             {entry.args.map((arg) => (
-              <li key={arg.name} className={styles.entry}>
+              <li key={arg.name}>
                 <EntryBody entry={arg} />
               </li>
             ))}
@@ -189,15 +190,15 @@ export function FieldList({entries, anchorKind}: Props['FieldList']): ReactNode 
 function EnumValue({value}: {readonly value: EnumValueInfo}): ReactNode {
   const id = useAnchor(anchorFor('value', value.name));
   return (
-    <li id={id} className={styles.entry}>
-      <div className={styles.entrySignature}>
-        <a href={`#${id}`} className={styles.entryName}>
+    <li id={id}>
+      <div>
+        <a href={`#${id}`}>
           <code>{value.name}</code>
         </a>
         {value.deprecationReason !== null && <DeprecatedBadge />}
       </div>
       <DeprecationNotice reason={value.deprecationReason} />
-      <SchemaDescription description={value.description} />
+      <SchemaDescription description={value.description} inEntry />
     </li>
   );
 }
