@@ -6,7 +6,8 @@ import {colorModeSwitch, expect, gotoHydrated, startInColorMode, test} from './f
 
 /** A guide page with TypeScript, JSON and bash blocks, blank lines included. */
 const GUIDE_PAGE = '/docs/guide/webhooks/getting-started';
-const REFERENCE_PAGE = '/docs/graphql/objects/post';
+/** A type whose definition (under 40 lines) is on the page itself; a longer one loads when opened. */
+const REFERENCE_PAGE = '/docs/graphql/objects/post-type';
 
 function colorOf(theme: typeof lightCodeTheme, type: string): string {
   const entry = theme.styles.find((style) => style.types.includes(type));
@@ -38,7 +39,7 @@ test.describe('code blocks', () => {
       await expect(firstKeyword(page)).toBeVisible();
       await expect(page.locator(`article pre.language-ts code ${tokens('string')}`).first()).toBeVisible();
       await page.goto(REFERENCE_PAGE);
-      await expect(page.locator('article pre.language-graphql code').first()).toContainText('type Post {');
+      await expect(page.locator('article pre.language-graphql code').first()).toContainText('type PostType {');
       await expect(firstKeyword(page)).toHaveText('type');
     });
   });

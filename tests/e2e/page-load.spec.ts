@@ -57,7 +57,8 @@ test.describe('page load', () => {
         }
       }).observe(document, {childList: true, subtree: true});
     });
-    for (const path of ['/docs/guide/webhooks/getting-started', '/docs/graphql/objects/post', '/docs/gql-client/classes/App']) {
+    // PostType: a type whose definition is on the page (a longer one loads when opened).
+    for (const path of ['/docs/guide/webhooks/getting-started', '/docs/graphql/objects/post-type', '/docs/gql-client/classes/App']) {
       await test.step(path, async () => {
         await gotoHydrated(page, path);
         // Let the updates that follow hydration (the browser context, the window size) finish.
