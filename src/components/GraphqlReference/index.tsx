@@ -515,9 +515,8 @@ export function ItemTable({rows}: Props['ItemTable']): ReactNode {
         {rows.map((row) => (
           <tr key={row.route}>
             <td>
-              <Link to={row.route}>
-                <code>{row.name}</code>
-              </Link>
+              {/* Styled as code by the table's rules: a <code> per row was 12 KB of a 900-row table. */}
+              <Link to={row.route}>{row.name}</Link>
               {row.deprecated && <DeprecatedBadge />}
             </td>
             <td>{row.summary}</td>
