@@ -376,6 +376,25 @@ function LazyFallback({state, retry}: {readonly state: 'closed' | 'loading' | 'f
   );
 }
 
+/** A `<details>` whose content is a file of the page's data, loaded the first time the reader opens it. */
+function LazyDetails<Data extends object>({
+  summary,
+  load,
+  children,
+}: {
+  readonly summary: ReactNode;
+  readonly load: (() => Promise<{readonly default: Data}>) | undefined;
+  readonly children: (data: Data) => ReactNode;
+}): ReactNode {
+  const [state, request] = useLazyData(load);
+  return (
+    <details className={styles.lazyDetails} onToggle={(event) => event.currentTarget.open && request()}>
+      <summary>{summary}</summary>
+      {typeof state === 'object' ? children(state) : <LazyFallback state={state} retry={request} />}
+    </details>
+  );
+}
+
 /**
  * "Used by" for a type that many items use: the counts by kind, and the full
  * list, in a chunk of its own, loaded when the reader opens it (the page's
@@ -386,24 +405,20 @@ export function UsageSummary({
   byKind,
   load,
 }: Props['UsageSummary'] & {readonly load?: () => Promise<{readonly default: UsageListFile}>}): ReactNode {
-  const [list, request] = useLazyData(load);
   return (
     <>
       <p>
         {total} items use this type: {byKind.map((entry) => `${entry.count} ${entry.label}`).join(', ')}.
       </p>
-      <details className={styles.lazyDetails} onToggle={(event) => event.currentTarget.open && request()}>
-        <summary>All {total}, with the fields and arguments that use it</summary>
-        {typeof list === 'object' ? (
+      <LazyDetails summary={`All ${total}, with the fields and arguments that use it`} load={load}>
+        {(list) => (
           <ul className={styles.usages}>
             {list.usages.map((usage) => (
               <UsageEntry key={`${usage.item.kind}:${usage.item.name}`} usage={usage} />
             ))}
           </ul>
-        ) : (
-          <LazyFallback state={list} retry={request} />
         )}
-      </details>
+      </LazyDetails>
     </>
   );
 }
@@ -414,18 +429,10 @@ export function LongDefinition({
   lines,
   load,
 }: Props['LongDefinition'] & {readonly load?: () => Promise<{readonly default: DefinitionFile}>}): ReactNode {
-  const [definition, request] = useLazyData(load);
   return (
-    <details className={styles.lazyDetails} onToggle={(event) => event.currentTarget.open && request()}>
-      <summary>
-        {title}: {lines} lines of SDL
-      </summary>
-      {typeof definition === 'object' ? (
-        <HighlightedBlock language="graphql" title={title} html={definition.highlighted} />
-      ) : (
-        <LazyFallback state={definition} retry={request} />
-      )}
-    </details>
+    <LazyDetails summary={`${title}: ${lines} lines of SDL`} load={load}>
+      {(definition) => <HighlightedBlock language="graphql" title={title} html={definition.highlighted} />}
+    </LazyDetails>
   );
 }
 
