@@ -230,6 +230,11 @@ export const API_CALL_TABS = 'api-client';
  * operation document stays searchable: it holds the operation's and its fields' names.
  */
 export function Example({document, variables, curl, client, response}: Props['Example']): ReactNode {
+  // The same call another way, where there is one: cURL needs the API's endpoint, the client a method that sends it.
+  const otherCalls = [
+    {value: 'curl', label: 'cURL', language: 'bash', title: 'Request', html: curl},
+    {value: 'js', label: 'JavaScript client', language: 'ts', title: '@tribeplatform/gql-client', html: client},
+  ].flatMap((call) => (call.html === undefined ? [] : [{...call, html: call.html}]));
   return (
     <>
       <p data-pagefind-ignore>
@@ -245,20 +250,13 @@ export function Example({document, variables, curl, client, response}: Props['Ex
             <HighlightedBlock language="json" title="Variables" html={variables} />
           </div>
         </TabItem>
-        {curl === undefined ? null : (
-          <TabItem value="curl" label="cURL">
+        {otherCalls.map((call) => (
+          <TabItem key={call.value} value={call.value} label={call.label}>
             <div data-pagefind-ignore>
-              <HighlightedBlock language="bash" title="Request" html={curl} />
+              <HighlightedBlock language={call.language} title={call.title} html={call.html} />
             </div>
           </TabItem>
-        )}
-        {client === undefined ? null : (
-          <TabItem value="js" label="JavaScript client">
-            <div data-pagefind-ignore>
-              <HighlightedBlock language="ts" title="@tribeplatform/gql-client" html={client} />
-            </div>
-          </TabItem>
-        )}
+        ))}
       </Tabs>
       <div data-pagefind-ignore>
         <HighlightedBlock language="json" title="Response" html={response} />
