@@ -10,6 +10,7 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLInterfaceType,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLOutputType,
@@ -488,10 +489,27 @@ function sameLeafShape(output: GraphQLOutputType, input: GraphQLInputType): bool
 function echoVariables(field: Field, variables: Readonly<Record<string, unknown>>, data: unknown): void {
   const returnType = getNamedType(field.type);
   if (!isRecord(data) || !(isObjectType(returnType) || isInterfaceType(returnType))) return;
-  const outputFields = returnType.getFields();
-  const set = (name: string, type: GraphQLInputType, value: unknown): void => {
+  echoOnto(returnType, field, variables, data);
+  // A payload carries the thing the call made or changed: that is what has the values it sent.
+  const main = payloadSelection(returnType)?.[0];
+  const mainType = main?.kind === 'field' ? getNamedType(returnType.getFields()[main.name]!.type) : undefined;
+  const carried = main?.kind === 'field' ? data[main.name] : undefined;
+  if (mainType !== undefined && (isObjectType(mainType) || isInterfaceType(mainType)) && isRecord(carried)) {
+    echoOnto(mainType, field, variables, carried);
+  }
+}
+
+/** Each field of `type` in `data` that an argument of `field`, or a field of an input argument, sets (same name, same type) takes that value. */
+function echoOnto(
+  type: GraphQLObjectType | GraphQLInterfaceType,
+  field: Field,
+  variables: Readonly<Record<string, unknown>>,
+  data: Record<string, unknown>,
+): void {
+  const outputFields = type.getFields();
+  const set = (name: string, inputType: GraphQLInputType, value: unknown): void => {
     const output = outputFields[name];
-    if (name in data && output !== undefined && sameLeafShape(output.type, type)) data[name] = value;
+    if (name in data && output !== undefined && sameLeafShape(output.type, inputType)) data[name] = value;
   };
   for (const arg of field.args) {
     const value = variables[arg.name];

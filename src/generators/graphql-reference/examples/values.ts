@@ -34,6 +34,8 @@ export function entityOf(name: string): string {
   const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
   const entity = capitalized
     .replace(/Input$/, '')
+    // `ProductCreateInput` names its verb last.
+    .replace(/(?<=[a-z])(Create|Update|Upsert|Delete)$/, '')
     .replace(
       /^(Create|Update|Upsert|Add|Remove|Delete|Paginated|Get|Join|Leave|Archive|Unarchive|Pin|Unpin|Publish|Unpublish|Hide|Unhide)(?=[A-Z])/,
       '',
@@ -148,7 +150,8 @@ export function exampleScalar(typeName: string, fieldName: string, entity: strin
   switch (typeName) {
     case 'ID':
       // The thing's own id differs from item to item of a list; another thing's id does not.
-      return fieldName === 'id' || !/Ids?$/.test(fieldName) ? exampleId(entity, index) : exampleId(entityOf(fieldName));
+      // Any other ID names another thing: `spaceId`, or GitHub's and Saleor's `repository: ID!`, `productType: ID!`.
+      return fieldName === 'id' ? exampleId(entity, index) : exampleId(entityOf(fieldName));
     case 'Int':
       return exampleInt(fieldName);
     case 'Float':
