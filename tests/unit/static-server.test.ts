@@ -8,7 +8,7 @@ import {after, before, describe, it} from 'node:test';
 
 import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
 
-describe('serve-build', () => {
+describe('the static server behind npm run serve and the tests', () => {
   let dir: string;
   let served: StaticServer;
 
