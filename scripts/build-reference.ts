@@ -45,11 +45,16 @@ export async function buildReference(argv: readonly string[], env: NodeJS.Proces
   const [schema, ...extra] = positionals;
   if (schema === undefined || extra.length > 0) throw new Error(USAGE);
   if (schema === 'package') throw new Error(`"package" is the Tribe site's schema: run npm run build for it.\n${USAGE}`);
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(values['token-variable'])) {
-    throw new Error(`--token-variable must be an environment variable's name, such as API_TOKEN, not "${values['token-variable']}"`);
-  }
-  const endpoint = values.endpoint ?? (/^https?:\/\//i.test(schema) ? schema : null);
-  const api = standaloneApi({title: values.title.trim() || DEFAULT_TITLE, endpoint, tokenVariable: values['token-variable']});
+  const endpoint = values.endpoint ?? (/^https?:\/\//i.test(schema) ? schema : undefined);
+  // The flags get the config file's checks, so a bad --endpoint or --token-variable gets the same message as a bad setting;
+  // the source's settings may come from the environment, as for the Tribe site (GRAPHQL_SCHEMA_HEADERS, …), the flags may not.
+  const flags = {
+    title: values.title.trim() || DEFAULT_TITLE,
+    tokenVariable: values['token-variable'],
+    ...(endpoint === undefined ? {} : {endpoint}),
+  };
+  resolveOptions(flags, {}, 'npm run build:reference');
+  const api = standaloneApi({...flags, endpoint: flags.endpoint ?? null});
   const options = resolveOptions({schema, compareWith: values['compare-with'] ?? 'none'}, env);
   const outDir = path.join(SITE_DIR, api.outDir);
 

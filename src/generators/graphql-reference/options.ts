@@ -179,7 +179,7 @@ function jsonObject(text: string, variable: string): unknown {
 }
 
 /** One block of the config file, then its environment variables, over the defaults. */
-export function resolveOptions(config: SchemaSourceConfig, env: Env, configOrigin = CONFIG_FILE, variables = ENV): GraphqlReferenceOptions {
+export function resolveOptions(config: ApiConfig, env: Env, configOrigin = CONFIG_FILE, variables = ENV): GraphqlReferenceOptions {
   return {...validated(sourceSchema, config, under(configOrigin)), ...fromEnv(env, variables)};
 }
 

@@ -15,8 +15,8 @@ import {SKIP, visit} from 'unist-util-visit';
 
 import {generatedFile} from '../../site/paths';
 
-export const WITH_CHANGELOG = 'WithChangelog';
-export const WITHOUT_CHANGELOG = 'WithoutChangelog';
+const WITH_CHANGELOG = 'WithChangelog';
+const WITHOUT_CHANGELOG = 'WithoutChangelog';
 
 /** Whether this build's Network API reference has a changelog: it was compared with an older schema. */
 export function hasChangelog(siteDir?: string): boolean {
@@ -24,13 +24,19 @@ export function hasChangelog(siteDir?: string): boolean {
   return manifest.changelog !== null;
 }
 
-/** The children of each element that holds for this build in its place, and nothing of the other. */
-export function applyChangelogConditions(tree: Root, changelog: boolean): void {
+/**
+ * The children of each element that holds for this build in its place, and
+ * nothing of the other. `changelog` may be a function: it is then asked only
+ * when the page has a condition.
+ */
+export function applyChangelogConditions(tree: Root, changelog: boolean | (() => boolean)): void {
+  let answer = typeof changelog === 'boolean' ? changelog : undefined;
   visit(tree, (node: Nodes, index: number | undefined, parent: Parent | undefined) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
     if (node.name !== WITH_CHANGELOG && node.name !== WITHOUT_CHANGELOG) return undefined;
     if (parent === undefined || index === undefined) return undefined;
-    const holds = (node.name === WITH_CHANGELOG) === changelog;
+    answer ??= (changelog as () => boolean)();
+    const holds = (node.name === WITH_CHANGELOG) === answer;
     parent.children.splice(index, 1, ...((holds ? node.children : []) as Parent['children']));
     // Visit what took its place: a condition inside a kept one is applied too.
     return [SKIP, index];

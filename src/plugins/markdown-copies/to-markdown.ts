@@ -17,7 +17,6 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {EXIT, visit} from 'unist-util-visit';
 
 import {
   NOT_CONFIRMED_COMPONENT,
@@ -26,7 +25,7 @@ import {
   notConfirmedHref,
 } from '../../components/NotConfirmed/wording';
 import {type DefinitionFile, type LazyFiles, componentOfJsxName} from '../../reference-contract/components';
-import {WITHOUT_CHANGELOG, WITH_CHANGELOG, applyChangelogConditions, hasChangelog} from '../changelog-conditions';
+import {applyChangelogConditions, hasChangelog} from '../changelog-conditions';
 import {type LinkTo, referenceBlock} from './reference-blocks';
 
 export interface PageSource {
@@ -215,21 +214,6 @@ async function partialsOf(tree: Root, file: string, links: LinkResolver): Promis
   return partials;
 }
 
-function hasChangelogConditions(tree: Root): boolean {
-  let found = false;
-  visit(tree, (node: Nodes) => {
-    if (
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      (node.name === WITH_CHANGELOG || node.name === WITHOUT_CHANGELOG)
-    ) {
-      found = true;
-      return EXIT;
-    }
-    return undefined;
-  });
-  return found;
-}
-
 async function convertedTree(source: PageSource, links: LinkResolver): Promise<Root> {
   const text = await readFile(source.file, 'utf8');
   const isMdx = source.file.endsWith('.mdx');
@@ -243,7 +227,8 @@ async function convertedTree(source: PageSource, links: LinkResolver): Promise<R
     throw new MarkdownCopyError(`${relative}: ${(error as Error).message}`);
   }
   // As the page: only the text that holds for this build's changelog (src/plugins/changelog-conditions).
-  if (isMdx && hasChangelogConditions(tree)) applyChangelogConditions(tree, hasChangelog());
+  // The manifest is read only for a page that has a condition.
+  if (isMdx) applyChangelogConditions(tree, () => hasChangelog());
   const context: Context = {
     source,
     links,
