@@ -5,11 +5,11 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {NavbarItem} from '@docusaurus/theme-common';
 
-import {hasChangelog, remarkChangelogConditions} from './src/plugins/changelog-conditions';
-import {remarkHighlight} from './src/plugins/code-highlighting';
-import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './src/plugins/diagrams';
-import type {MarkdownCopiesOptions} from './src/plugins/markdown-copies';
-import type {RedirectFilesOptions} from './src/plugins/redirect-files';
+import {hasChangelog, remarkChangelogConditions} from './plugins/changelog-conditions';
+import {remarkHighlight} from './plugins/code-highlighting';
+import {DIAGRAMS_STATIC_DIR, remarkDiagramsFor} from './plugins/diagrams';
+import type {MarkdownCopiesOptions} from './plugins/markdown-copies';
+import type {RedirectFilesOptions} from './plugins/redirect-files';
 import {
   COPYRIGHT,
   DOCS_ROUTE_BASE_PATH,
@@ -22,8 +22,8 @@ import {
   SITE_TITLE,
   SITE_URL,
 } from './src/site/constants';
-import {BUILD_PLUGINS, COMMON_CONFIG, COMMON_THEME_CONFIG} from './src/site/docusaurus-common';
-import {CLIENT_PACKAGE, GENERATED_DIRS, type GeneratedReference, SITE_DIR as siteDir, generatedFile} from './src/site/paths';
+import {BUILD_PLUGINS, COMMON_CONFIG, COMMON_THEME_CONFIG} from './node/site/docusaurus-common';
+import {CLIENT_PACKAGE, GENERATED_DIRS, type GeneratedReference, SITE_DIR as siteDir, generatedFile} from './node/site/paths';
 
 /**
  * Paths in this file are relative to the site, as Docusaurus resolves them:
@@ -33,7 +33,7 @@ import {CLIENT_PACKAGE, GENERATED_DIRS, type GeneratedReference, SITE_DIR as sit
  */
 interface GeneratedContent {
   readonly dir: string;
-  /** Old and removed addresses of the reference, read by src/plugins/redirect-files. */
+  /** Old and removed addresses of the reference, read by plugins/redirect-files. */
   readonly redirectsFile: string;
 }
 
@@ -75,9 +75,10 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with theme-classic's Prism loader and progress bar replaced; see plugins/classic-theme.
+      './plugins/classic-theme/preset.ts',
       {
-        // The guide is served by src/plugins/slim-docs, below.
+        // The guide is served by plugins/slim-docs, below.
         docs: false,
         blog: false,
         debug: false,
@@ -92,25 +93,25 @@ const config: Config = {
 
   plugins: [
     [
-      // @docusaurus/plugin-content-docs, without the page lists nothing here reads; see src/plugins/slim-docs.
-      './src/plugins/slim-docs/index.ts',
+      // @docusaurus/plugin-content-docs, without the page lists nothing here reads; see plugins/slim-docs.
+      './plugins/slim-docs/index.ts',
       {
         routeBasePath: DOCS_ROUTE_BASE_PATH,
         sidebarPath: './sidebars.ts',
         // ```mermaid blocks (the token, sign-on and webhook flows) become SVG at build time; text about the changelog
-        // stays only when this build has one (see src/plugins/changelog-conditions).
+        // stays only when this build has one (see plugins/changelog-conditions).
         remarkPlugins: [remarkDiagramsFor(siteDir), remarkHighlight, [remarkChangelogConditions, {changelog: hasChangelog(siteDir)}]],
       } satisfies DocsOptions,
     ],
-    // Pagefind index and exact API names, written into the build; see src/plugins/search-index.
-    './src/plugins/search-index/index.ts',
-    // Puts each diagram's build-time SVG into its pages' HTML; see src/plugins/diagrams.
-    './src/plugins/diagrams/index.ts',
+    // Pagefind index and exact API names, written into the build; see plugins/search.
+    './plugins/search/index.ts',
+    // Puts each diagram's build-time SVG into its pages' HTML; see plugins/diagrams.
+    './plugins/diagrams/index.ts',
     ...BUILD_PLUGINS,
     [
       // A docs instance of its own, so guide pages never download the
-      // reference's sidebar of some 900 entries; see src/plugins/reference-docs.
-      './src/plugins/reference-docs/index.ts',
+      // reference's sidebar of some 900 entries; see plugins/reference-docs.
+      './plugins/reference-docs/index.ts',
       {
         id: 'graphql',
         path: graphqlReference.dir,
@@ -120,7 +121,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      './src/plugins/reference-docs/index.ts',
+      './plugins/reference-docs/index.ts',
       {
         id: 'global-api',
         path: globalApiReference.dir,
@@ -130,7 +131,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      './src/plugins/slim-docs/index.ts',
+      './plugins/slim-docs/index.ts',
       {
         id: 'gql-client',
         path: clientReference.dir,
@@ -140,8 +141,8 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      // A Markdown copy of every docs page at its address plus .md, and /llms.txt; see src/plugins/markdown-copies.
-      './src/plugins/markdown-copies/index.ts',
+      // A Markdown copy of every docs page at its address plus .md, and /llms.txt; see plugins/markdown-copies.
+      './plugins/markdown-copies/index.ts',
       {
         summary:
           "Documentation for partner developers who build apps, integrations and single sign-on on the Tribe community platform: a guide, the GraphQL reference of the Network API (a community's data) and of the Global API (apps and their settings), and the reference of the JavaScript client @tribeplatform/gql-client.",
@@ -180,7 +181,7 @@ const config: Config = {
     ],
     [
       // @docusaurus/plugin-client-redirects, with the list kept out of the browser's site config.
-      './src/plugins/redirect-files/index.ts',
+      './plugins/redirect-files/index.ts',
       {
         files: [graphqlReference.redirectsFile, globalApiReference.redirectsFile, clientReference.redirectsFile],
       } satisfies RedirectFilesOptions,

@@ -10,14 +10,14 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import type {Manifest} from './src/generators/graphql-reference/generate';
-import type {MarkdownCopiesOptions} from './src/plugins/markdown-copies';
-import type {RedirectFilesOptions} from './src/plugins/redirect-files';
-import type {SearchIndexOptions} from './src/plugins/search-index';
-import type {SearchScope} from './src/pages/search';
+import type {Manifest} from './generators/graphql-reference/generate';
+import type {MarkdownCopiesOptions} from './plugins/markdown-copies';
+import type {RedirectFilesOptions} from './plugins/redirect-files';
+import type {SearchIndexOptions} from './plugins/search';
+import type {SearchScope} from './plugins/search/theme/SearchPage';
 import {ROUTE_BASES, ROUTES} from './src/site/constants';
-import {BUILD_PLUGINS, COMMON_CONFIG, COMMON_THEME_CONFIG} from './src/site/docusaurus-common';
-import {GENERATED_DIRS, generatedFile} from './src/site/paths';
+import {BUILD_PLUGINS, COMMON_CONFIG, COMMON_THEME_CONFIG} from './node/site/docusaurus-common';
+import {GENERATED_DIRS, generatedFile} from './node/site/paths';
 
 const REFERENCE_DIR = GENERATED_DIRS.standaloneReference;
 /** Written with the pages: what the reference documents and what it is called. */
@@ -36,13 +36,14 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with theme-classic's Prism loader and progress bar replaced; see plugins/classic-theme.
+      './plugins/classic-theme/preset.ts',
       {
         docs: false,
         blog: false,
         debug: false,
-        // Only the search results page: the Tribe site's home page is about Tribe.
-        pages: {include: ['search.tsx']},
+        // The site's root, which leads to the overview: the Tribe site's home page is about Tribe.
+        pages: {path: 'src/standalone-pages'},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: [ROUTES.search]},
       } satisfies Preset.Options,
@@ -50,15 +51,10 @@ const config: Config = {
   ],
 
   plugins: [
-    // The site's root, which leads to the overview; see src/standalone-pages.
-    ['@docusaurus/plugin-content-pages', {id: 'standalone-pages', path: 'src/standalone-pages'}],
-    [
-      './src/plugins/search-index/index.ts',
-      {graphqlReferences: ['standaloneReference'], clientReference: false} satisfies SearchIndexOptions,
-    ],
+    ['./plugins/search/index.ts', {graphqlReferences: ['standaloneReference'], clientReference: false} satisfies SearchIndexOptions],
     ...BUILD_PLUGINS,
     [
-      './src/plugins/reference-docs/index.ts',
+      './plugins/reference-docs/index.ts',
       {
         id: 'graphql',
         path: REFERENCE_DIR,
@@ -68,7 +64,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      './src/plugins/markdown-copies/index.ts',
+      './plugins/markdown-copies/index.ts',
       {
         summary: `The GraphQL reference of the ${title}: every query, mutation, subscription, type and directive of its schema, with an example per operation.`,
         sections: [
@@ -82,7 +78,7 @@ const config: Config = {
         aliasRoutes: [],
       } satisfies MarkdownCopiesOptions,
     ],
-    ['./src/plugins/redirect-files/index.ts', {files: [`${REFERENCE_DIR}/redirects.json`]} satisfies RedirectFilesOptions],
+    ['./plugins/redirect-files/index.ts', {files: [`${REFERENCE_DIR}/redirects.json`]} satisfies RedirectFilesOptions],
   ],
 
   customFields: {

@@ -23,7 +23,7 @@ export default defineConfig(
       'gql-client/api/',
       'test-results/',
       'tools/snippets/environments/',
-      'src/generators/client-reference/entry/',
+      'generators/client-reference/entry/',
       // Local scratch files, git-ignored.
       '.exp/',
     ],
@@ -56,7 +56,7 @@ export default defineConfig(
   {
     // The two rules of hooks; the plugin's recommended set adds React Compiler rules, and this site does not use the compiler.
     ...reactHooks.configs.flat.recommended,
-    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    files: ['src/**/*.tsx', 'plugins/*/theme/**/*.tsx', 'plugins/*/theme/**/use*.ts', 'plugins/*/client/use*.ts'],
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
   {

@@ -1,4 +1,4 @@
-import type {GraphqlReferenceConfig} from './src/generators/graphql-reference/options';
+import type {GraphqlReferenceConfig} from './generators/graphql-reference/options';
 
 /**
  * Where the two GraphQL references come from. Environment variables override

@@ -3,7 +3,7 @@ import os from 'node:os';
 
 import {defineConfig, devices} from '@playwright/test';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './src/site/chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './node/site/chromium';
 
 const PROBE =
   "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";

@@ -1,7 +1,7 @@
 /** What the page benchmarks (pages.ts, transfer.ts) share: the pages, the budgets, how they end. */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {SITE_DIR} from '../src/site/paths';
+import {SITE_DIR} from '../node/site/paths';
 
 /**
  * One page of each template: what the page benchmarks measure, each with the

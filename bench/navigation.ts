@@ -23,9 +23,9 @@ import path from 'node:path';
 
 import {type Browser, chromium, type Page} from '@playwright/test';
 
-import {startStaticServer} from '../src/hosting/static-server';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
-import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
+import {startStaticServer} from '../node/hosting/static-server';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../node/site/chromium';
+import {BUILD_DIR, SITE_DIR} from '../node/site/paths';
 import {median, runBenchmark} from './bench-pages';
 import {LOCAL_HOSTS_ONLY, referenceSite} from './reference-site';
 

@@ -25,11 +25,11 @@ import {promisify} from 'node:util';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
-import {startStaticServer} from '../src/hosting/static-server';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../node/site/chromium';
+import {startStaticServer} from '../node/hosting/static-server';
 import {BENCH_PAGES, median, type PageBudgets, readPageBudgets, runBenchmark} from './bench-pages';
 import {LOCAL_HOSTS_ONLY, referenceSite} from './reference-site';
-import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
+import {BUILD_DIR, SITE_DIR} from '../node/site/paths';
 
 const execFileAsync = promisify(execFile);
 

@@ -20,7 +20,7 @@ import {mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile} from 'no
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {SITE_DIR, toolCacheDir} from '../src/site/paths';
+import {SITE_DIR, toolCacheDir} from '../node/site/paths';
 import {runBenchmark} from './bench-pages';
 
 interface PublicSchema {

@@ -10,7 +10,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, rename, rm} from 'node:fs/promises';
 import path from 'node:path';
 
-import {SITE_DIR} from '../src/site/paths';
+import {SITE_DIR} from '../node/site/paths';
 
 /** Chromium resolves no host but this machine: the 2021 site's fonts, analytics and search fail at once instead of waiting on a network that is not there. */
 export const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';

@@ -25,10 +25,10 @@ import {
   type ObjectTypeDefinitionNode,
 } from 'graphql';
 
-import {DEFAULT_OPTIONS} from '../src/generators/graphql-reference/options';
-import {printSdl} from '../src/generators/graphql-reference/print-sdl';
-import {loadSchema} from '../src/generators/graphql-reference/schema-source';
-import {SITE_DIR} from '../src/site/paths';
+import {DEFAULT_OPTIONS} from '../generators/graphql-reference/options';
+import {printSdl} from '../generators/graphql-reference/print-sdl';
+import {loadSchema} from '../generators/graphql-reference/schema-source';
+import {SITE_DIR} from '../node/site/paths';
 
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
@@ -87,7 +87,7 @@ function build(schemaFile: string | null, outDir: string): void {
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: SITE_DIR, env, stdio: 'inherit'});
 }
 
-/** The files every page loads before its own chunks (see src/plugins/chunk-filenames). */
+/** The files every page loads before its own chunks (see plugins/chunk-file-names). */
 const INITIAL_FILES = /^(runtime~main|react-dom|docusaurus|vendor|main)\.\w+\.js$/;
 
 async function sizes(outDir: string): Promise<{main: number; runtime: number; initial: number; pages: number}> {

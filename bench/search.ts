@@ -14,12 +14,12 @@ import {gzipSync} from 'node:zlib';
 
 import {chromium, type Page} from '@playwright/test';
 
-import {startStaticServer} from '../src/hosting/static-server';
-import {documentedApiNames} from '../src/plugins/search-index/build-index';
-import {API_NAMES_FILE, type ApiName, type IndexedName, SEARCH_BUNDLE_DIR} from '../src/search/bundle';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
+import {startStaticServer} from '../node/hosting/static-server';
+import {documentedApiNames} from '../plugins/search/build-index';
+import {API_NAMES_FILE, type ApiName, type IndexedName, SEARCH_BUNDLE_DIR} from '../plugins/search/client/bundle';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../node/site/chromium';
 import {ROUTES} from '../src/site/constants';
-import {BUILD_DIR, SITE_DIR} from '../src/site/paths';
+import {BUILD_DIR, SITE_DIR} from '../node/site/paths';
 import {
   answerRank,
   budgetFailures,

@@ -12,10 +12,10 @@ import {spawn} from 'node:child_process';
 
 import {chromium, type Browser} from '@playwright/test';
 
-import {freePort} from '../src/hosting/free-port';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../src/site/chromium';
+import {freePort} from '../node/hosting/free-port';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../node/site/chromium';
 import {BENCH_PAGES, readPageBudgets, runBenchmark} from './bench-pages';
-import {SITE_DIR} from '../src/site/paths';
+import {SITE_DIR} from '../node/site/paths';
 
 const ENCODINGS = ['br, gzip', 'gzip', 'identity'] as const;
 

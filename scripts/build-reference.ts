@@ -17,10 +17,10 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {standaloneApi} from '../src/generators/graphql-reference/apis';
-import {generateGraphqlReference} from '../src/generators/graphql-reference/generate';
-import {resolveOptions} from '../src/generators/graphql-reference/options';
-import {GENERATED_DIRS, SITE_DIR} from '../src/site/paths';
+import {standaloneApi} from '../generators/graphql-reference/apis';
+import {generateGraphqlReference} from '../generators/graphql-reference/generate';
+import {resolveOptions} from '../generators/graphql-reference/options';
+import {GENERATED_DIRS, SITE_DIR} from '../node/site/paths';
 import {buildSite} from './build-site';
 
 const USAGE =

@@ -13,9 +13,9 @@ import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {replaceFolderWith} from '../src/generators/write-output';
-import {prepareBuildForHosting} from '../src/hosting/prepare-build';
-import {SITE_DIR as siteDir, toolCacheDir} from '../src/site/paths';
+import {replaceFolderWith} from '../generators/write-output';
+import {prepareBuildForHosting} from '../node/hosting/prepare-build';
+import {SITE_DIR as siteDir, toolCacheDir} from '../node/site/paths';
 
 const STAGING = '.build-next';
 

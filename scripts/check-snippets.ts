@@ -16,7 +16,7 @@ import {typescriptSnippets} from '../tools/snippets/extract';
 import {checkGraphqlSamples, loadBuiltSchema} from '../tools/snippets/graphql';
 import {uncheckedLanguageProblems} from '../tools/snippets/languages';
 import {formatProblem, type Snippet, type SnippetProblem, typecheckSnippets} from '../tools/snippets/typecheck';
-import {SITE_DIR} from '../src/site/paths';
+import {SITE_DIR} from '../node/site/paths';
 
 async function main(files: string[]): Promise<number> {
   const schema = loadBuiltSchema(SITE_DIR);

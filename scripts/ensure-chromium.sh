@@ -4,7 +4,7 @@
 # download a browser build of our own.
 set -euo pipefail
 
-# CHROMIUM_PATH (read by src/site/chromium.ts too) points at another build of
+# CHROMIUM_PATH (read by node/site/chromium.ts too) points at another build of
 # Chromium; it is never installed, only checked.
 debian_chromium=/usr/bin/chromium
 chromium=${CHROMIUM_PATH:-$debian_chromium}

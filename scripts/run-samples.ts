@@ -14,7 +14,7 @@ import {extractCodeBlocks, metaFlags} from '../tools/snippets/extract';
 import {loadBuiltSchema} from '../tools/snippets/graphql';
 import {type GuideSample, OUTPUT_FLAG, platformSamples, RESPONSE_DIFFERS, runSamples, type SampleRun} from '../tools/snippets/run-samples';
 import {formatResponse} from '../tools/snippets/responses';
-import {SITE_DIR} from '../src/site/paths';
+import {SITE_DIR} from '../node/site/paths';
 
 const OUTPUT_FAILURE = new RegExp(`^(its output differs|the page shows no output|${RESPONSE_DIFFERS})`);
 

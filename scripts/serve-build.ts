@@ -1,14 +1,14 @@
 /**
  * `npm run serve`: serves build/ on 127.0.0.1 as nginx would in production
- * (see src/hosting/static-server.ts).
+ * (see node/hosting/static-server.ts).
  *
  * Usage: tsx scripts/serve-build.ts [--dir build] [--host 127.0.0.1] [--port 3000]
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {HEADERS_JSON, HOSTING_DIR} from '../src/hosting/security-headers';
-import {securityHeaders, startStaticServer} from '../src/hosting/static-server';
+import {HEADERS_JSON, HOSTING_DIR} from '../node/hosting/security-headers';
+import {securityHeaders, startStaticServer} from '../node/hosting/static-server';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({

@@ -13,8 +13,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {DOCUMENT_HEADERS_NGINX, HOSTING_DIR} from '../src/hosting/security-headers';
-import {SITE_DIR as siteDir} from '../src/site/paths';
+import {DOCUMENT_HEADERS_NGINX, HOSTING_DIR} from '../node/hosting/security-headers';
+import {SITE_DIR as siteDir} from '../node/site/paths';
 
 export const SERVER_BLOCK = path.join(siteDir, 'deploy/nginx/tribe-partners.conf');
 const NGINX = '/usr/sbin/nginx';

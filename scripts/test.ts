@@ -19,7 +19,7 @@ import {createWriteStream} from 'node:fs';
 import {mkdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 
-import {SITE_DIR} from '../src/site/paths';
+import {SITE_DIR} from '../node/site/paths';
 
 interface Step {
   readonly name: string;

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {ROUTES} from '../../src/site/constants';
-import {contrastRatio, relativeLuminance} from '../../src/site/contrast';
+import {contrastRatio, relativeLuminance} from '../fixtures/contrast';
 import {axe, colorModeSwitch, expect, gotoHydrated, startInColorMode, test, WCAG_TAGS} from './fixtures';
 
 /** Every kind of page the site has: guide, reference overview, category and item pages, React pages, 404. */

@@ -1,7 +1,7 @@
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
-import {BUILD_DIR, SITE_DIR as repoRoot} from '../../src/site/paths';
+import {BUILD_DIR, SITE_DIR as repoRoot} from '../../node/site/paths';
 import {expect, test} from './fixtures';
 
 const TEXT_FILE = /\.(html|js|css|json|svg|xml|txt)$/;

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
-import {tokenClassName} from '../../src/plugins/code-highlighting/token-classes';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlighting/code-themes';
+import {tokenClassName} from '../../plugins/code-highlighting/token-classes';
 import {colorModeSwitch, expect, gotoHydrated, startInColorMode, test} from './fixtures';
 
 /** A guide page with TypeScript, JSON and bash blocks, blank lines included. */

@@ -6,7 +6,7 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import {SITE_URL} from '../../src/site/constants';
-import {BUILD_DIR} from '../../src/site/paths';
+import {BUILD_DIR} from '../../node/site/paths';
 import {expect, expectEachServed, gotoHydrated, test} from './fixtures';
 
 /** Every page's HTML file under build/docs, as its route. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES, STORAGE_KEYS} from '../../src/site/constants';
-import {BUILD_DIR} from '../../src/site/paths';
+import {BUILD_DIR} from '../../node/site/paths';
 import {emulateConnection, expect, gotoHydrated, recordLoadingAhead, test, untilIdle, waitForHydration} from './fixtures';
 
 test.describe('navigation', () => {

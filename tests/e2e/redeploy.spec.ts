@@ -11,9 +11,9 @@ import {link, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile} from 'no
 import type {Server} from 'node:http';
 import path from 'node:path';
 
-import {startStaticServer} from '../../src/hosting/static-server';
+import {startStaticServer} from '../../node/hosting/static-server';
 import {ROUTES} from '../../src/site/constants';
-import {BUILD_DIR, toolCacheDir} from '../../src/site/paths';
+import {BUILD_DIR, toolCacheDir} from '../../node/site/paths';
 import {emulateConnection, expect, markDocument, isSameDocument, test, waitForHydration} from './fixtures';
 
 /** The hashes a rebuild changes: the one all lazy chunks share, and the runtime's own. */

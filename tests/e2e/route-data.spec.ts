@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {ROUTES} from '../../src/site/constants';
-import {BUILD_DIR} from '../../src/site/paths';
+import {BUILD_DIR} from '../../node/site/paths';
 import {expect, gotoHydrated, isSameDocument, markDocument, scriptsLoadedBy, test} from './fixtures';
 
 /** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
@@ -46,7 +46,7 @@ test.describe('route data', () => {
     expect(new Set(source.match(REFERENCE_ITEM_PATH)).size).toBeLessThan(10);
   });
 
-  test('every page loads one style sheet, and its JavaScript starts from five initial files (src/plugins/chunk-filenames)', async ({
+  test('every page loads one style sheet, and its JavaScript starts from five initial files (plugins/split-initial-js)', async ({
     request,
   }) => {
     for (const address of [ROUTES.home, ROUTES.guideIndex, '/docs/graphql/objects/post']) {
@@ -81,15 +81,15 @@ test.describe('route data', () => {
     const jsDir = path.join(BUILD_DIR, 'assets', 'js');
     const main = (await readdir(jsDir)).filter((file) => /^main\.[\w]+\.js$/.test(file));
     const source = await readFile(path.join(jsDir, main[0]!), 'utf8');
-    // The docs plugins' global data keeps one page per instance, its main page (src/plugins/slim-docs, reference-docs).
+    // The docs plugins' global data keeps one page per instance, its main page (plugins/slim-docs, reference-docs).
     const listedPages = source.match(/\{\\?"id\\?":\\?"[^"\\]+\\?",\\?"path\\?":/g) ?? [];
     expect(listedPages.length).toBeGreaterThan(0);
     expect(listedPages.length).toBeLessThanOrEqual(4);
-    // The redirects are read from files (src/plugins/redirect-files), not written into the site config.
+    // The redirects are read from files (plugins/redirect-files), not written into the site config.
     expect(source).not.toMatch(/\bfrom:"\/docs\//);
 
     const bodies = await scriptsLoadedBy(page, '/docs/guide/webhooks/getting-started');
-    // Text of the GraphQL reference's components (src/components/GraphqlReference).
+    // Text of the GraphQL reference's components (plugins/reference-docs/theme/GraphqlReference).
     expect(bodies.filter((body) => body.includes('Last seen in'))).toEqual([]);
     // Another page's description: the version's page map (titles and descriptions) is not sent.
     expect(bodies.filter((body) => body.includes('What partners can build on the Tribe community platform'))).toEqual([]);

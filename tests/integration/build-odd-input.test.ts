@@ -6,8 +6,8 @@ import {after, before, describe, it} from 'node:test';
 
 import {chromium, type Browser} from '@playwright/test';
 
-import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../src/site/chromium';
+import {type StaticServer, startStaticServer} from '../../node/hosting/static-server';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../node/site/chromium';
 import {FixtureSite, guidePage} from './fixture-site';
 
 /** Every file of a build with the SHA-256 of its bytes. */

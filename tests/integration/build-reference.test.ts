@@ -9,9 +9,9 @@ import {after, before, describe, it} from 'node:test';
 
 import {chromium, type Browser} from '@playwright/test';
 
-import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
-import {SEARCH_BUNDLE_DIR} from '../../src/search/bundle';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../src/site/chromium';
+import {type StaticServer, startStaticServer} from '../../node/hosting/static-server';
+import {SEARCH_BUNDLE_DIR} from '../../plugins/search/client/bundle';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../node/site/chromium';
 import {stressSdl} from '../fixtures/stress-schema';
 import {FixtureSite} from './fixture-site';
 

@@ -1,7 +1,7 @@
 /**
  * The Tribe site built with GRAPHQL_COMPARE_WITH=none: its reference has no
  * changelog and no pages for removed items, and the hand-written pages that
- * mention them (src/plugins/changelog-conditions) must still build, with no
+ * mention them (plugins/changelog-conditions) must still build, with no
  * link to either, in the pages and in their Markdown copies.
  */
 import assert from 'node:assert/strict';
@@ -19,11 +19,7 @@ describe('the Tribe site compared with no older schema', () => {
     site = await FixtureSite.create({realContent: true});
     const env = {GRAPHQL_COMPARE_WITH: 'none', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
     const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-    for (const args of [
-      ['src/generators/graphql-reference/cli.ts'],
-      ['src/generators/client-reference/cli.mts'],
-      ['scripts/build-site.ts'],
-    ]) {
+    for (const args of [['generators/graphql-reference/cli.ts'], ['generators/client-reference/cli.mts'], ['scripts/build-site.ts']]) {
       const result = await run(tsx, args, {cwd: site.dir, env});
       output += result.output;
       assert.equal(result.exitCode, 0, output.slice(-6000));

@@ -4,9 +4,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
-import {inlineDiagrams} from '../../src/plugins/diagrams/index';
-import remarkDiagrams from '../../src/plugins/diagrams/remark-diagrams';
-import {diagramId, mergeColourModes, splitRules, withoutUnusedRules} from '../../src/plugins/diagrams/render-mermaid';
+import type {Root} from 'mdast';
+
+import {inlineDiagrams} from '../../plugins/diagrams/index';
+import remarkDiagrams from '../../plugins/diagrams/remark-diagrams';
+import {diagramId, mergeColourModes, splitRules, withoutUnusedRules} from '../../plugins/diagrams/render-mermaid';
 
 const temporaryDirs: string[] = [];
 after(async () => {
@@ -36,7 +38,8 @@ async function compile(blocks: string[]): Promise<{tree: Node; outputDir: string
     ],
   };
   const transform = remarkDiagrams({outputDir, cacheDir: path.join(dir, 'cache')});
-  await transform(tree, {path: path.join(process.cwd(), 'docs/guide/page.mdx')});
+  // The test's nodes hold only the parts of mdast that the plugin reads.
+  await transform(tree as unknown as Root, {path: path.join(process.cwd(), 'docs/guide/page.mdx')});
   return {tree, outputDir};
 }
 

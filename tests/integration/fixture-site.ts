@@ -2,7 +2,7 @@ import {spawn} from 'node:child_process';
 import {cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 /** The repository, whose site, schema and packages the fixture copies. */
 export const repoRoot = SITE_DIR;
@@ -97,6 +97,9 @@ export class FixtureSite {
       'package.json',
       'scripts',
       'src',
+      'plugins',
+      'generators',
+      'node',
       'static',
     ]) {
       await cp(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
@@ -131,7 +134,7 @@ export class FixtureSite {
   }
 
   generate(): Promise<RunResult> {
-    return run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/generators/graphql-reference/cli.ts'], {
+    return run(path.join(repoRoot, 'node_modules/.bin/tsx'), ['generators/graphql-reference/cli.ts'], {
       cwd: this.dir,
       // Both references from the fixture schema, compared with nothing: a small, fast site.
       env: {

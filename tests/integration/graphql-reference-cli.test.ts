@@ -23,7 +23,7 @@ async function generate(
     }
     const result = await run(
       path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['src/generators/graphql-reference/cli.ts', '--out-dir', path.join(parent, 'graphql')],
+      ['generators/graphql-reference/cli.ts', '--out-dir', path.join(parent, 'graphql')],
       {cwd: repoRoot, env},
     );
     return {...result, leftBehind: await readdir(parent)};

@@ -7,8 +7,8 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
 import {localServerBlock} from '../../scripts/serve-nginx';
-import {freePort} from '../../src/hosting/free-port';
-import {SITE_DIR} from '../../src/site/paths';
+import {freePort} from '../../node/hosting/free-port';
+import {SITE_DIR} from '../../node/site/paths';
 
 const portOpen = (port: number): Promise<boolean> =>
   new Promise((resolve) => {

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
-import {applyChangelogConditions} from '../../src/plugins/changelog-conditions';
+import {applyChangelogConditions} from '../../plugins/changelog-conditions';
 
 function render(mdx: string, changelog: boolean): string {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkStringify);

@@ -17,12 +17,12 @@ import {
   renderChangelogPage,
   routeOf,
   ruleOf,
-} from '../../src/generators/graphql-reference/changelog';
-import type {GeneratedPage} from '../../src/generators/graphql-reference/page-file';
-import type {ChangelogEntry} from '../../src/reference-contract/changelog';
-import {removedItems} from '../../src/generators/graphql-reference/history';
-import {buildModel} from '../../src/generators/graphql-reference/model';
-import {renderIndex} from '../../src/generators/graphql-reference/render';
+} from '../../generators/graphql-reference/changelog';
+import type {GeneratedPage} from '../../generators/graphql-reference/page-file';
+import type {ChangelogEntry} from '../../plugins/reference-docs/contract/changelog';
+import {removedItems} from '../../generators/graphql-reference/history';
+import {buildModel} from '../../generators/graphql-reference/model';
+import {renderIndex} from '../../generators/graphql-reference/render';
 
 const BASE = '/docs/graphql';
 
@@ -375,7 +375,7 @@ test('renders an MDX page with front matter and schema text only inside JSON str
     pagination_next: null,
   });
   assert.match(page.mdx, /Generated .* Do not edit/);
-  assert.match(page.mdx, /^import Changelog from '@site\/src\/components\/GraphqlReference\/Changelog';$/m);
+  assert.match(page.mdx, /^import Changelog from '@theme\/GraphqlReference\/Changelog';$/m);
 
   assert.deepEqual(changelogProp(page), {changelog, referenceRoute: `${BASE}/schema`});
   // The MDX that the MDX parser reads holds no schema text: it is all in the JSON file.

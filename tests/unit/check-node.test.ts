@@ -5,7 +5,7 @@ import {describe, it} from 'node:test';
 
 // A plain JavaScript module: it runs before anything is installed.
 import {nodeVersionProblem} from '../../scripts/check-node.mjs';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 const check = nodeVersionProblem as (range: string, version: string) => string | null;
 

@@ -5,10 +5,10 @@ import {before, describe, it} from 'node:test';
 
 import {buildSchema} from 'graphql';
 
-import {type ClientDocument, clientDocuments} from '../../src/generators/client-reference/documents';
-import {GLOBAL_API, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from '../../src/generators/graphql-reference/apis';
-import {STATIC_DIR} from '../../src/generators/graphql-reference/generate';
-import {SITE_DIR} from '../../src/site/paths';
+import {type ClientDocument, clientDocuments} from '../../generators/client-reference/documents';
+import {GLOBAL_API, NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from '../../generators/graphql-reference/apis';
+import {STATIC_DIR} from '../../generators/graphql-reference/generate';
+import {SITE_DIR} from '../../node/site/paths';
 
 const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
 

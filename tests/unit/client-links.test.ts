@@ -7,8 +7,8 @@ import {
   GRAPHQL_REQUEST_URL,
   exportedNames,
   resolveTypeLink,
-} from '../../src/generators/client-reference/links';
-import type {ReferenceIndex} from '../../src/reference-contract/reference-index';
+} from '../../generators/client-reference/links';
+import type {ReferenceIndex} from '../../plugins/reference-docs/contract/reference-index';
 
 const index: ReferenceIndex = {
   types: {App: '/docs/graphql/objects/app', PermissionContext: '/docs/graphql/enums/permission-context'},

@@ -4,8 +4,8 @@ import {describe, it} from 'node:test';
 
 import ts from 'typescript';
 
-import {collectBuilders, operationOfTemplate, readOperationMap} from '../../src/generators/client-reference/operations';
-import {SITE_DIR} from '../../src/site/paths';
+import {collectBuilders, operationOfTemplate, readOperationMap} from '../../generators/client-reference/operations';
+import {SITE_DIR} from '../../node/site/paths';
 
 const packageSrc = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client/src');
 

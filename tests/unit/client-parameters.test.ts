@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
-import {type MethodVariables, builtDocuments, clientProgram, methodVariables} from '../../src/generators/client-reference/parameters';
-import {droppedWarning} from '../../src/generators/client-reference/typedoc.mts';
-import {SITE_DIR} from '../../src/site/paths';
+import {type MethodVariables, builtDocuments, clientProgram, methodVariables} from '../../generators/client-reference/parameters';
+import {droppedWarning} from '../../generators/client-reference/typedoc.mts';
+import {SITE_DIR} from '../../node/site/paths';
 
 const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {clientRedirects} from '../../src/generators/client-reference/redirects';
+import {clientRedirects} from '../../generators/client-reference/redirects';
 
 describe('client reference redirects', () => {
   const redirects = clientRedirects(['AppClient', 'TribeClient'], ['/modules/clients']);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
 import {CLIENT_CLASS_PAGES} from '../fixtures/client-classes';
-import type {ReferenceIndex} from '../../src/reference-contract/reference-index';
-import {GENERATED_DIRS, SITE_DIR, readReferenceIndex} from '../../src/site/paths';
+import type {ReferenceIndex} from '../../plugins/reference-docs/contract/reference-index';
+import {GENERATED_DIRS, SITE_DIR, readReferenceIndex} from '../../node/site/paths';
 
 /**
  * The client reference that `npm run generate` wrote (`npm test` generates

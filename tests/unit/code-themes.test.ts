@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/site/code-themes';
-import {MIN_TEXT_CONTRAST, contrastRatio} from '../../src/site/contrast';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-highlighting/code-themes';
+import {MIN_TEXT_CONTRAST, contrastRatio} from '../fixtures/contrast';
 
 describe('code block themes', () => {
   for (const [name, theme] of [

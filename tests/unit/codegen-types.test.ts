@@ -7,8 +7,8 @@ import {plugin as fragmentMatcherPlugin} from '@graphql-codegen/fragment-matcher
 import {plugin as typescriptPlugin} from '@graphql-codegen/typescript';
 import {type GraphQLSchema, buildSchema, isInterfaceType, isUnionType, lexicographicSortSchema, printSchema} from 'graphql';
 
-import {CodegenTypesError, mergeWithSdl, schemaFromCodegenTypes} from '../../src/generators/graphql-reference/codegen-types';
-import {SITE_DIR} from '../../src/site/paths';
+import {CodegenTypesError, mergeWithSdl, schemaFromCodegenTypes} from '../../generators/graphql-reference/codegen-types';
+import {SITE_DIR} from '../../node/site/paths';
 
 const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
 

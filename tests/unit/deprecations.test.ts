@@ -12,7 +12,7 @@ import {before, describe, it} from 'node:test';
 import {checkGraphqlSamples, loadBuiltSchema, type ApiSchemas} from '../../tools/snippets/graphql';
 import {namedAsDeprecated, proseSentences, replacementOf, type DeprecatedItem} from '../../tools/snippets/deprecations';
 import {formatProblem} from '../../tools/snippets/typecheck';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 const FIXTURES = 'tests/fixtures/deprecations';
 

@@ -5,7 +5,7 @@ import {type ContentFile, readHandWrittenPages} from '../../tools/snippets/conte
 import {checkGraphqlSamples, type GraphqlSampleCounts, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {uncheckedLanguageProblems} from '../../tools/snippets/languages';
 import {formatProblem} from '../../tools/snippets/typecheck';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 describe('samples in the hand-written pages', () => {
   let pages: ContentFile[] = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {formatJson} from '../../src/generators/graphql-reference/examples/format-json';
+import {formatJson} from '../../generators/graphql-reference/examples/format-json';
 
 describe('formatJson', () => {
   it('keeps short objects and lists on one line, breaks long ones one entry per line, and stays valid JSON', () => {

@@ -8,10 +8,10 @@ import {after, before, describe, it} from 'node:test';
 
 import {buildSchema, graphql} from 'graphql';
 
-import {generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
-import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
-import {fetchIntrospection, loadSchema} from '../../src/generators/graphql-reference/schema-source';
-import {SITE_DIR} from '../../src/site/paths';
+import {generateGraphqlReference} from '../../generators/graphql-reference/generate';
+import {DEFAULT_OPTIONS} from '../../generators/graphql-reference/options';
+import {fetchIntrospection, loadSchema} from '../../generators/graphql-reference/schema-source';
+import {SITE_DIR} from '../../node/site/paths';
 
 /** A real GraphQL server on loopback, serving a small schema behind a bearer token. */
 const served = buildSchema(`

@@ -6,21 +6,15 @@ import {after, describe, it} from 'node:test';
 
 import {introspectionFromSchema, parse, print} from 'graphql';
 
-import {checkExamples, generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
-import {buildModel} from '../../src/generators/graphql-reference/model';
-import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {curlCommand} from '../../src/generators/graphql-reference/examples/curl';
-import {formatJson} from '../../src/generators/graphql-reference/examples/format-json';
-import {type ApiExampleOverrides, EXAMPLE_OVERRIDES, OVERRIDES_FILE} from '../../src/generators/graphql-reference/examples/overrides';
-import {removedItems} from '../../src/generators/graphql-reference/history';
-import type {ReferenceComponentProps} from '../../src/reference-contract/components';
-import {
-  DEFAULT_OPTIONS,
-  OptionsError,
-  parseRootTypes,
-  resolveApiOptions,
-  resolveOptions,
-} from '../../src/generators/graphql-reference/options';
+import {checkExamples, generateGraphqlReference} from '../../generators/graphql-reference/generate';
+import {buildModel} from '../../generators/graphql-reference/model';
+import {GLOBAL_API, NETWORK_API} from '../../generators/graphql-reference/apis';
+import {curlCommand} from '../../generators/graphql-reference/examples/curl';
+import {formatJson} from '../../generators/graphql-reference/examples/format-json';
+import {type ApiExampleOverrides, EXAMPLE_OVERRIDES, OVERRIDES_FILE} from '../../generators/graphql-reference/examples/overrides';
+import {removedItems} from '../../generators/graphql-reference/history';
+import type {ReferenceComponentProps} from '../../plugins/reference-docs/contract/components';
+import {DEFAULT_OPTIONS, OptionsError, parseRootTypes, resolveApiOptions, resolveOptions} from '../../generators/graphql-reference/options';
 import {
   OVERVIEW_SIDEBAR,
   SIDEBAR_LETTER_GROUPS_ABOVE,
@@ -28,10 +22,10 @@ import {
   renderItemPage,
   renderRedirects,
   renderSidebars,
-} from '../../src/generators/graphql-reference/render';
-import {loadSchema, schemaFromSdl} from '../../src/generators/graphql-reference/schema-source';
-import {assertUniqueRoutes, toKebabCase} from '../../src/generators/graphql-reference/slug';
-import {SITE_DIR} from '../../src/site/paths';
+} from '../../generators/graphql-reference/render';
+import {loadSchema, schemaFromSdl} from '../../generators/graphql-reference/schema-source';
+import {assertUniqueRoutes, toKebabCase} from '../../generators/graphql-reference/slug';
+import {SITE_DIR} from '../../node/site/paths';
 
 const fixture = (name: string): string => path.join('tests/fixtures/graphql', name);
 /** A fixture schema on its own: not compared with the package's snapshots. */

@@ -7,7 +7,7 @@ import {buildSchema} from 'graphql';
 
 import {checkGraphqlSamples} from '../../tools/snippets/graphql';
 import {formatProblem} from '../../tools/snippets/typecheck';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 const schema = buildSchema(readFileSync(path.join(SITE_DIR, 'tests/fixtures/graphql/small.graphql'), 'utf8'));
 const fence = '```';

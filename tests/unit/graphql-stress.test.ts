@@ -12,10 +12,10 @@ import {after, describe, it} from 'node:test';
 
 import {buildSchema, parse, validate} from 'graphql';
 
-import {generateGraphqlReference} from '../../src/generators/graphql-reference/generate';
-import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
-import type {ReferenceComponentProps} from '../../src/reference-contract/components';
-import {REFERENCE_INDEX_FILE, SITE_DIR} from '../../src/site/paths';
+import {generateGraphqlReference} from '../../generators/graphql-reference/generate';
+import {DEFAULT_OPTIONS} from '../../generators/graphql-reference/options';
+import type {ReferenceComponentProps} from '../../plugins/reference-docs/contract/components';
+import {REFERENCE_INDEX_FILE, SITE_DIR} from '../../node/site/paths';
 import {ENUM_VALUES, NESTING, stressSdl} from '../fixtures/stress-schema';
 
 const temporaryDirs: string[] = [];

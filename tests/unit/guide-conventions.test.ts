@@ -8,9 +8,9 @@ import {type ContentFile, readContentFiles} from '../../tools/snippets/content';
 import {extractCodeBlocks, metaFlags, typescriptSnippets} from '../../tools/snippets/extract';
 import {checkGraphqlSamples, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {findTabs} from '../../tools/snippets/tabs';
-import {SITE_DIR, readReferenceIndex} from '../../src/site/paths';
+import {SITE_DIR, readReferenceIndex} from '../../node/site/paths';
 import sidebars from '../../sidebars';
-import {headingIds} from '../../src/generators/client-reference/heading-ids';
+import {headingIds} from '../../generators/client-reference/heading-ids';
 
 /** The overview is shared with /docs and holds no task of its own. */
 const PAGES_WITHOUT_SAMPLES = new Set(['docs/guide/index.mdx', 'docs/guide/_overview.mdx']);

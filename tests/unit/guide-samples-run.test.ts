@@ -7,7 +7,7 @@ import {readHandWrittenPages} from '../../tools/snippets/content';
 import {type ApiSchemas, loadBuiltSchema} from '../../tools/snippets/graphql';
 import {type MockPlatform, startMockPlatform} from '../../tools/snippets/mock-platform/server';
 import {type GuideSample, normalizeOutput, platformSamples, runSamples} from '../../tools/snippets/run-samples';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 describe('samples that call the platform, run against the local platform', () => {
   it('every runnable sample in the guide finishes, sends valid requests, reads only what it selected and prints what its page shows', async () => {

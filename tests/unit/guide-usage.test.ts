@@ -3,11 +3,11 @@ import {describe, it} from 'node:test';
 
 import {buildSchema, parse} from 'graphql';
 
-import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {operationKey, readGuideUsage, usedNames} from '../../src/generators/graphql-reference/guide-usage';
-import {DEFAULT_OPTIONS} from '../../src/generators/graphql-reference/options';
-import {loadSchema} from '../../src/generators/graphql-reference/schema-source';
-import {SITE_DIR} from '../../src/site/paths';
+import {GLOBAL_API, NETWORK_API} from '../../generators/graphql-reference/apis';
+import {operationKey, readGuideUsage, usedNames} from '../../generators/graphql-reference/guide-usage';
+import {DEFAULT_OPTIONS} from '../../generators/graphql-reference/options';
+import {loadSchema} from '../../generators/graphql-reference/schema-source';
+import {SITE_DIR} from '../../node/site/paths';
 
 describe('guide usage', () => {
   it('names the operations a document calls and the types it returns, takes and narrows to, not the standard scalars', () => {

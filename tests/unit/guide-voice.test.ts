@@ -17,7 +17,7 @@ import {unified} from 'unified';
 
 import {NOT_CONFIRMED_COMPONENT, NOT_CONFIRMED_TITLE} from '../../src/components/NotConfirmed/wording';
 import {ROUTES} from '../../src/site/constants';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 import {type ContentFile, readHandWrittenPages} from '../../tools/snippets/content';
 
 const SOURCING_PAGE = `docs${ROUTES.sourcing.slice('/docs'.length)}.mdx`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {brotliCompressSync, brotliDecompressSync, gunzipSync} from 'node:zlib';
 
-import {HostingPrepareError, prepareBuildForHosting} from '../../src/hosting/prepare-build';
+import {HostingPrepareError, prepareBuildForHosting} from '../../node/hosting/prepare-build';
 import {
   contentSecurityPolicy,
   findUnhashableScript,
@@ -13,7 +13,7 @@ import {
   nginxHeaderLines,
   scriptHash,
   type SecurityHeaders,
-} from '../../src/hosting/security-headers';
+} from '../../node/hosting/security-headers';
 
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 

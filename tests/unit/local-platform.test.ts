@@ -10,7 +10,7 @@ import {after, before, beforeEach, describe, it} from 'node:test';
 import {loadBuiltSchema} from '../../tools/snippets/graphql';
 import {type MockPlatform, startMockPlatform, UNDOCUMENTED_EXTENSION} from '../../tools/snippets/mock-platform/server';
 import {objectId, sampleJwt} from '../../tools/snippets/mock-platform/values';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 const NETWORK = 'https://app.tribe.so/graphql';
 const ADMIN_TOKEN = sampleJwt(objectId('Member', 1), objectId('Network', 1));

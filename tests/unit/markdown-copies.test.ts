@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {fullText, llmsTxt, markdownPathOf, type CopiedPage} from '../../src/plugins/markdown-copies/llms-txt';
+import {markdownPathOf} from '../../plugins/markdown-copies/client/markdown-path';
+import {fullText, llmsTxt, type CopiedPage} from '../../plugins/markdown-copies/llms-txt';
 
-import {textOfHighlighted} from '../../src/plugins/markdown-copies/reference-blocks';
-import {type LinkResolver, toMarkdown} from '../../src/plugins/markdown-copies/to-markdown';
-import {SITE_DIR} from '../../src/site/paths';
+import {textOfHighlighted} from '../../plugins/markdown-copies/reference-blocks';
+import {type LinkResolver, toMarkdown} from '../../plugins/markdown-copies/to-markdown';
+import {SITE_DIR} from '../../node/site/paths';
 
 const fixtures = path.join(SITE_DIR, 'tests/fixtures/markdown');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {extractCodeBlocks} from '../../src/generators/code-fences';
+import {extractCodeBlocks} from '../../node/markdown/code-fences';
 import {findTabs} from '../../tools/snippets/tabs';
 
 const PAGE = `---

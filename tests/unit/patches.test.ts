@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {patchedFiles, patchedFilesHash} from '../../src/plugins/patch-aware-cache';
-import {SITE_DIR} from '../../src/site/paths';
+import {patchedFiles, patchedFilesHash} from '../../plugins/patch-aware-cache';
+import {SITE_DIR} from '../../node/site/paths';
 
 describe('patches', () => {
   it('are all applied to node_modules as they stand in patches/', async () => {

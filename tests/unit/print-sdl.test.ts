@@ -1,5 +1,5 @@
 /**
- * The SDL files a reference writes (src/generators/graphql-reference/print-sdl.ts):
+ * The SDL files a reference writes (generators/graphql-reference/print-sdl.ts):
  * a value whose default the snapshot does not record is optional in both,
  * with a stand-in default of its type, and the download says so.
  */
@@ -10,10 +10,10 @@ import {describe, it} from 'node:test';
 
 import {GraphQLEnumType, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, buildSchema} from 'graphql';
 
-import {NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from '../../src/generators/graphql-reference/apis';
-import {STATIC_DIR} from '../../src/generators/graphql-reference/generate';
-import {printSdl, standInNote} from '../../src/generators/graphql-reference/print-sdl';
-import {SITE_DIR} from '../../src/site/paths';
+import {NETWORK_API, SCHEMA_DOWNLOAD_ROUTE} from '../../generators/graphql-reference/apis';
+import {STATIC_DIR} from '../../generators/graphql-reference/generate';
+import {printSdl, standInNote} from '../../generators/graphql-reference/print-sdl';
+import {SITE_DIR} from '../../node/site/paths';
 
 const unknown = {defaultValue: null, extensions: {defaultValueUnknown: true}};
 const Format = new GraphQLEnumType({name: 'Format', values: {Html: {}, Text: {}}});

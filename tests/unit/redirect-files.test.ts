@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {readRedirectFiles, redirectsOf, validateOptions} from '../../src/plugins/redirect-files/index';
+import {readRedirectFiles, redirectsOf, validateOptions} from '../../plugins/redirect-files/index';
 
 /** What Docusaurus passes a plugin's validateOptions: validates with the plugin's Joi schema and fills its defaults. */
 const validate = ((schema: {validate: (value: unknown) => {error?: Error; value: unknown}}, options: unknown) => {

@@ -3,15 +3,15 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {SITE_DIR} from '../../src/site/paths';
+import {NETWORK_API} from '../../generators/graphql-reference/apis';
+import {SITE_DIR} from '../../node/site/paths';
 
 describe('clientCall', () => {
   it('uses the method that sends the operation, with enum members and JSON.stringify for encoded values; else the generic query or mutation', async () => {
-    const {loadSchema} = await import('../../src/generators/graphql-reference/schema-source');
-    const {DEFAULT_OPTIONS} = await import('../../src/generators/graphql-reference/options');
+    const {loadSchema} = await import('../../generators/graphql-reference/schema-source');
+    const {DEFAULT_OPTIONS} = await import('../../generators/graphql-reference/options');
     const {CLIENT_FIELDS_FILES, clientCall, readClientMethods, readEnumMembers, readGenericOperations} =
-      await import('../../src/generators/graphql-reference/examples/client-call');
+      await import('../../generators/graphql-reference/examples/client-call');
     const packageDir = path.join(SITE_DIR, 'node_modules/@tribeplatform/gql-client');
     const {schema} = await loadSchema(DEFAULT_OPTIONS, SITE_DIR, NETWORK_API);
     const input = {

@@ -4,17 +4,17 @@ import {describe, it} from 'node:test';
 import type {ReactNode} from 'react';
 import {buildSchema} from 'graphql';
 
-import type * as ReferenceComponents from '../../src/components/GraphqlReference';
-import type Changelog from '../../src/components/GraphqlReference/Changelog';
-import {buildModel} from '../../src/generators/graphql-reference/model';
-import {renderItemPage} from '../../src/generators/graphql-reference/render';
+import type * as ReferenceComponents from '../../plugins/reference-docs/theme/GraphqlReference';
+import type Changelog from '../../plugins/reference-docs/theme/GraphqlReference/Changelog';
+import {buildModel} from '../../generators/graphql-reference/model';
+import {renderItemPage} from '../../generators/graphql-reference/render';
 import {
   COMPONENT_IMPORTS,
   type ReferenceComponentName,
   type ReferenceComponentProps,
   componentOfJsxName,
   jsxNameOf,
-} from '../../src/reference-contract/components';
+} from '../../plugins/reference-docs/contract/components';
 
 type Components = {readonly [Name in ReferenceComponentName]: (props: ReferenceComponentProps[Name]) => ReactNode};
 

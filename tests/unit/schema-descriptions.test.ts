@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {descriptionHtml, descriptionText, describe as describeText, isSafeUrl} from '../../src/generators/graphql-reference/description';
-import {referenceBlock} from '../../src/plugins/markdown-copies/reference-blocks';
-import type {FieldInfo} from '../../src/reference-contract/entries';
+import {descriptionHtml, descriptionText, describe as describeText, isSafeUrl} from '../../generators/graphql-reference/description';
+import {referenceBlock} from '../../plugins/markdown-copies/reference-blocks';
+import type {FieldInfo} from '../../plugins/reference-docs/contract/entries';
 
 describe('schema descriptions as HTML', () => {
   it('render Markdown: emphasis, code, links, autolinks and lists, with soft line breaks joined', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import type {IndexedName} from '../../src/search/bundle';
-import {nameKey, orderPages, toResult} from '../../src/search/engine';
+import type {IndexedName} from '../../plugins/search/client/bundle';
+import {nameKey, orderPages, toResult} from '../../plugins/search/client/engine';
 
 const hit = (id: string) => ({id});
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {SEARCH_FILTERS} from '../../src/search/bundle';
+import {SEARCH_FILTERS} from '../../plugins/search/client/bundle';
 import {
   adjacentPairs,
   asksAboutClient,
@@ -14,7 +14,7 @@ import {
   RANKING_WEIGHTS,
   type RankingSignals,
   sameWord,
-} from '../../src/search/ranking';
+} from '../../plugins/search/client/ranking';
 
 interface FakeHit {
   readonly id: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {gzipSync} from 'node:zlib';
 
-import {headingIds} from '../../src/generators/client-reference/heading-ids';
+import {headingIds} from '../../generators/client-reference/heading-ids';
 import {
   graphqlNames,
   indexedNames,
@@ -14,9 +14,9 @@ import {
   searchablePages,
   searchVocabulary,
   withFilterTags,
-} from '../../src/plugins/search-index/build-index';
-import {classify, type ResultPlace} from '../../src/search/classify';
-import {nameKey} from '../../src/search/engine';
+} from '../../plugins/search/build-index';
+import {classify, type ResultPlace} from '../../plugins/search/client/classify';
+import {nameKey} from '../../plugins/search/client/engine';
 
 describe('search result places', () => {
   it('names the kind, the section, the API and the role of every kind of page', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import serverBundlePlugin from '../../src/plugins/server-bundle/index';
+import serverBundlePlugin from '../../plugins/server-bundle/index';
 
 describe('server bundle', () => {
   const configure = (isServer: boolean): unknown => {

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {FOOTER_GROUPS, NAVBAR_LINKS, PROGRESS_BAR_DELAY_MS, ROUTES, SITE_TITLE, TITLE_DELIMITER} from '../../src/site/constants';
-import {SITE_DIR} from '../../src/site/paths';
+import {FOOTER_GROUPS, NAVBAR_LINKS, ROUTES, SITE_TITLE, TITLE_DELIMITER} from '../../src/site/constants';
 
 describe('site constants', () => {
   it('name the site and join titles with " | "', () => {
@@ -34,20 +31,5 @@ describe('site constants', () => {
         assert.match(target, /^(https:\/\/|\/)/, `${group.title} › ${item.label}`);
       }
     }
-  });
-});
-
-describe('theme patches', () => {
-  it('delay the progress bar by the documented constant, and are installed', async () => {
-    const patch = await readFile(path.join(SITE_DIR, 'patches/@docusaurus+theme-classic+3.10.2.patch'), 'utf8');
-    assert.match(patch, new RegExp(`^\\+const delay = ${PROGRESS_BAR_DELAY_MS};$`, 'm'));
-    const installed = await readFile(path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic/lib/nprogress.js'), 'utf8');
-    assert.match(installed, new RegExp(`const delay = ${PROGRESS_BAR_DELAY_MS};`));
-  });
-
-  it('render the route instead of reloading when navigation fails, and are installed', async () => {
-    const installed = await readFile(path.join(SITE_DIR, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'), 'utf8');
-    assert.doesNotMatch(installed, /window\.location\.reload\(\)/);
-    assert.match(installed, /console\.warn\(e\);[\s\S]*nextRouteHasLoaded: true/);
   });
 });

@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
-import {type StaticServer, startStaticServer} from '../../src/hosting/static-server';
+import {type StaticServer, startStaticServer} from '../../node/hosting/static-server';
 
 describe('the static server behind npm run serve and the tests', () => {
   let dir: string;

@@ -9,9 +9,9 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {SITE_DIR} from '../../src/site/paths';
-import {codeOfHtml} from '../../src/theme/CodeBlock/highlighted-code';
+import {GLOBAL_API, NETWORK_API} from '../../generators/graphql-reference/apis';
+import {SITE_DIR} from '../../node/site/paths';
+import {codeOfHtml} from '../../plugins/code-highlighting/theme/CodeBlock/highlighted-code';
 import {clientUseInspector} from '../../tools/snippets/client-calls';
 import {readHandWrittenPages} from '../../tools/snippets/content';
 import {typescriptSnippets} from '../../tools/snippets/extract';

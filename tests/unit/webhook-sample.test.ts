@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {checkWebhookSample, WEBHOOK_SAMPLE_PAGE, webhookSample} from '../../tools/snippets/webhook';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
 
 /** A receiver that trusts every request and handles every delivery: the check must catch both. */
 const trustingReceiver = `

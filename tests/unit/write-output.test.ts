@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
-import {replaceFolder, sweepStaleStaging} from '../../src/generators/write-output';
+import {replaceFolder, sweepStaleStaging} from '../../generators/write-output';
 
 const temporary: string[] = [];
 after(async () => {

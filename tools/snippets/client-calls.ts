@@ -4,7 +4,7 @@
  *
  * - A call of a client method (`client.posts.create(…)`, or the generic
  *   `client.query({name: 'x', …})`) sends the document the client reference
- *   maps it to (src/generators/client-reference/parameters.ts).
+ *   maps it to (generators/client-reference/parameters.ts).
  *   `NoDeprecatedCustomRule` runs over that document: a deprecated root field
  *   is a use of it, and so is a deprecated argument of the root field when the
  *   sample passes the variable that feeds it.
@@ -27,7 +27,7 @@ import type {DocumentNode, GraphQLSchema} from 'graphql';
 import {Kind} from 'graphql';
 import ts from 'typescript';
 
-import type {ApiName} from '../../src/generators/client-reference/documents';
+import type {ApiName} from '../../generators/client-reference/documents';
 import {
   type BuiltDocument,
   builtDocuments,
@@ -35,9 +35,9 @@ import {
   type MethodVariables,
   methodVariables,
   propertyNames,
-} from '../../src/generators/client-reference/parameters';
-import {GLOBAL_API, NETWORK_API} from '../../src/generators/graphql-reference/apis';
-import {CLIENT_PACKAGE_NAME} from '../../src/site/paths';
+} from '../../generators/client-reference/parameters';
+import {GLOBAL_API, NETWORK_API} from '../../generators/graphql-reference/apis';
+import {CLIENT_PACKAGE_NAME} from '../../node/site/paths';
 import {type DeprecatedItem, deprecatedField, deprecatedUses, deprecationMessage, namedAsDeprecated, rootFieldNode} from './deprecations';
 import type {ApiSchemas} from './graphql';
 import type {SampleInspector, SnippetProblem} from './typecheck';

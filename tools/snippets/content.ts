@@ -1,7 +1,7 @@
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 
-import {GENERATED_DIRS} from '../../src/site/paths';
+import {GENERATED_DIRS} from '../../node/site/paths';
 
 export interface ContentFile {
   /** Path relative to the repository, as problems name it. */

@@ -8,11 +8,13 @@
  * references' `index.json` of the last `npm run generate`.
  */
 import {type GraphQLSchema, isEnumType} from 'graphql';
+import type {Link} from 'mdast';
+import {visit} from 'unist-util-visit';
 
-import type {ApiName} from '../../src/generators/client-reference/documents';
-import {markdownNodes, parseMarkdown, startLine} from '../../src/generators/code-fences';
-import type {ReferenceIndex} from '../../src/reference-contract/reference-index';
-import {readReferenceIndex} from '../../src/site/paths';
+import type {ApiName} from '../../generators/client-reference/documents';
+import {parseMarkdown, startLine} from '../../node/markdown/parse';
+import type {ReferenceIndex} from '../../plugins/reference-docs/contract/reference-index';
+import {readReferenceIndex} from '../../node/site/paths';
 import {type DeprecatedItem, deprecatedField, deprecatedItem, deprecationMessage, namedAsDeprecated, rootTypeOf} from './deprecations';
 import type {SnippetProblem} from './typecheck';
 
@@ -79,11 +81,11 @@ export function deprecatedLinkProblems(
   schemas: Readonly<Record<ApiName, GraphQLSchema>>,
 ): SnippetProblem[] {
   const problems: SnippetProblem[] = [];
-  for (const node of markdownNodes(parseMarkdown(file, markdown))) {
-    if (node.type !== 'link' || !node.url.startsWith('/docs/')) continue;
+  visit(parseMarkdown(file, markdown), 'link', (node: Link) => {
+    if (!node.url.startsWith('/docs/')) return;
     const item = deprecatedItemAt(node.url, schemas);
     if (item !== null && !namedAsDeprecated(file, markdown, item))
       problems.push({origin: `${file}:${startLine(file, node)}`, line: 0, message: deprecationMessage(item)});
-  }
+  });
   return problems;
 }

@@ -33,8 +33,10 @@ import {
   type OperationDefinitionNode,
   validate,
 } from 'graphql';
+import type {Nodes, TableRow} from 'mdast';
+import {visit} from 'unist-util-visit';
 
-import {markdownNodes, type MarkdownNode, parseMarkdown} from '../../src/generators/code-fences';
+import {parseMarkdown} from '../../node/markdown/parse';
 
 export type DeprecatedKind = 'field' | 'argument' | 'inputField' | 'enumValue' | 'directiveArgument';
 
@@ -210,12 +212,14 @@ export function rootFieldNode(document: DocumentNode): FieldNode | undefined {
 }
 
 /** Inline text of a prose node, code spans in backticks. */
-function proseText(node: MarkdownNode): string {
-  if (node.type === 'inlineCode') return `\`${node.value}\``;
-  if (node.type === 'text') return node.value;
-  if (node.type === 'break') return ' ';
-  if ('children' in node) return (node.children as MarkdownNode[]).map(proseText).join('');
-  return '';
+function proseText(node: Nodes): string {
+  let text = '';
+  visit(node, (descendant: Nodes) => {
+    if (descendant.type === 'inlineCode') text += `\`${descendant.value}\``;
+    else if (descendant.type === 'text') text += descendant.value;
+    else if (descendant.type === 'break') text += ' ';
+  });
+  return text;
 }
 
 const sentencesByPage = new Map<string, readonly string[]>();
@@ -231,15 +235,17 @@ export function proseSentences(file: string, markdown: string): readonly string[
   let sentences = sentencesByPage.get(key);
   if (sentences === undefined) {
     const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-    const rowText = (row: MarkdownNode) => ('children' in row ? (row.children as MarkdownNode[]).map(proseText).join(' | ') : '');
-    sentences = [...markdownNodes(parseMarkdown(file, markdown))].flatMap((node) => {
+    const rowText = (row: TableRow) => row.children.map(proseText).join(' | ');
+    const found: string[] = [];
+    visit(parseMarkdown(file, markdown), (node: Nodes) => {
       if (node.type === 'table') {
-        const [header, ...rows] = node.children as MarkdownNode[];
-        return rows.map((row) => oneLine(`${header === undefined ? '' : rowText(header)} | ${rowText(row)}`));
+        const [header, ...rows] = node.children;
+        found.push(...rows.map((row) => oneLine(`${header === undefined ? '' : rowText(header)} | ${rowText(row)}`)));
+      } else if (node.type === 'paragraph' || node.type === 'heading') {
+        found.push(...oneLine(proseText(node)).split(/(?<=[.!?])\s+/));
       }
-      if (node.type !== 'paragraph' && node.type !== 'heading') return [];
-      return oneLine(proseText(node)).split(/(?<=[.!?])\s+/);
     });
+    sentences = found;
     sentencesByPage.set(key, sentences);
   }
   return sentences;

@@ -1,6 +1,6 @@
 import type {Snippet} from './typecheck';
 
-import {type CodeBlock, extractCodeBlocks, metaFlags} from '../../src/generators/code-fences';
+import {type CodeBlock, extractCodeBlocks, metaFlags} from '../../node/markdown/code-fences';
 import {checkOf} from './languages';
 
 export {type CodeBlock, extractCodeBlocks, metaFlags};

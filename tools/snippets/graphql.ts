@@ -29,8 +29,8 @@ import {
 } from 'graphql';
 import {getVariableValues} from 'graphql/execution/values.js';
 
-import {GLOBAL_API} from '../../src/generators/graphql-reference/apis';
-import {BUILT_SCHEMA_FILE, generatedFile} from '../../src/site/paths';
+import {GLOBAL_API} from '../../generators/graphql-reference/apis';
+import {BUILT_SCHEMA_FILE, generatedFile} from '../../node/site/paths';
 import {deprecatedLinkProblems} from './deprecated-links';
 import {deprecatedUses, deprecationMessage, namedAsDeprecated} from './deprecations';
 import {extractCodeBlocks, metaFlags} from './extract';

@@ -4,7 +4,7 @@
  * unchecked without anyone having decided so, so it is a problem: give it a
  * checked language, or list its language here with the reason nothing checks it.
  */
-import {extractCodeBlocks} from '../../src/generators/code-fences';
+import {extractCodeBlocks} from '../../node/markdown/code-fences';
 import type {SnippetProblem} from './typecheck';
 
 /** The check that reads a language's blocks. */
@@ -24,7 +24,7 @@ export const FENCE_LANGUAGES: Readonly<Record<string, FenceLanguage>> = {
   shell: {checkedBy: 'shell', how: 'as bash'},
   console: {checkedBy: 'shell', how: 'as bash'},
   text: {uncheckedBecause: 'program output and prose, not code; an `output` block is compared with what its sample prints'},
-  mermaid: {uncheckedBecause: 'a diagram, not code; src/plugins/diagrams renders it at build, and one that fails fails the build'},
+  mermaid: {uncheckedBecause: 'a diagram, not code; plugins/diagrams renders it at build, and one that fails fails the build'},
   html: {uncheckedBecause: 'app custom code (a custom_scripts/*.liquid file) that only the platform runs; no HTML checker here'},
   liquid: {uncheckedBecause: 'app custom code; which variables the platform passes is unknown (the page says so): nothing to render'},
 };

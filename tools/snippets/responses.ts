@@ -7,7 +7,7 @@
  * that a response on a page can't disagree with what the page's samples
  * print.
  */
-import {NETWORK_API} from '../../src/generators/graphql-reference/apis';
+import {NETWORK_API} from '../../generators/graphql-reference/apis';
 import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
 import {heredocBodies, VARIABLES_FLAG} from './graphql';
 

@@ -32,7 +32,7 @@ import {pathToFileURL} from 'node:url';
 
 import {build, transform, type TransformFailure} from 'esbuild';
 
-import {CLIENT_PACKAGE_NAME, toolCacheDir} from '../../src/site/paths';
+import {CLIENT_PACKAGE_NAME, toolCacheDir} from '../../node/site/paths';
 import {type CodeBlock, extractCodeBlocks, metaFlags} from './extract';
 import type {ApiSchemas} from './graphql';
 import {type MockPlatform, type RecordedRequest, startMockPlatform} from './mock-platform/server';

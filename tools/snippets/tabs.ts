@@ -3,7 +3,11 @@
  * so that the guide's conventions for them (tests/unit/guide-conventions.test.ts)
  * see what MDX renders, attributes in any order or layout.
  */
-import {type MarkdownNode, markdownNodes, parseMarkdown, startLine} from '../../src/generators/code-fences';
+import type {Nodes} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+
+import {parseMarkdown, startLine} from '../../node/markdown/parse';
 
 export interface TabsElement {
   /** 1-based line of the `<Tabs>` tag. */
@@ -14,9 +18,9 @@ export interface TabsElement {
   readonly values: readonly (string | null)[];
 }
 
-type JsxElement = Extract<MarkdownNode, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-function isJsxElement(node: MarkdownNode, name: string): node is JsxElement {
+function isJsxElement(node: Nodes, name: string): node is JsxElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
 }
 
@@ -26,11 +30,14 @@ function stringAttribute(element: JsxElement, name: string): string | null {
 }
 
 export function findTabs(file: string, markdown: string): TabsElement[] {
-  return [...markdownNodes(parseMarkdown(file, markdown))]
-    .filter((node) => isJsxElement(node, 'Tabs'))
-    .map((tabs) => ({
+  const found: TabsElement[] = [];
+  visit(parseMarkdown(file, markdown), (tabs: Nodes) => {
+    if (!isJsxElement(tabs, 'Tabs')) return;
+    found.push({
       line: startLine(file, tabs),
       groupId: stringAttribute(tabs, 'groupId'),
       values: tabs.children.filter((child) => isJsxElement(child, 'TabItem')).map((item) => stringAttribute(item, 'value')),
-    }));
+    });
+  });
+  return found;
 }

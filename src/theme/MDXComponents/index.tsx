@@ -11,7 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
-import Diagram from '@site/src/components/Diagram';
+import Diagram from '@site/plugins/diagrams/theme/Diagram';
 import NotConfirmed from '@site/src/components/NotConfirmed';
 
 export default {...MDXComponents, Tabs, TabItem, Diagram, CodeBlock, NotConfirmed};

@@ -19,7 +19,7 @@ import type {AddressInfo} from 'node:net';
 
 import {execute, getNamedType, type GraphQLInputType, type GraphQLSchema, isInputObjectType, isLeafType, parse, validate} from 'graphql';
 
-import {GLOBAL_API, NETWORK_API} from '../../../src/generators/graphql-reference/apis';
+import {GLOBAL_API, NETWORK_API} from '../../../generators/graphql-reference/apis';
 import type {ApiSchemas} from '../graphql';
 import {type Actor, decodeToken, fieldResolver, type RequestContext, type SentValueMismatch, typeResolver, World} from './world';
 

@@ -44,7 +44,7 @@ import {
   type ResponsePath,
 } from 'graphql';
 
-import {NETWORK_API} from '../../../src/generators/graphql-reference/apis';
+import {NETWORK_API} from '../../../generators/graphql-reference/apis';
 import {
   botMemberId,
   GUEST_SCOPES,
