@@ -4,38 +4,19 @@ import {describe, it} from 'node:test';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
 
-import {type CompactSidebar, compactSidebar, expandSidebar} from '../../src/plugins/reference-docs/compact-sidebar';
-import {type DocRootSidebarProp, withRouteSidebars} from '../../src/plugins/reference-docs/index';
+import {type CompactSidebar, type DocRootSidebarProp, compactSidebar, expandSidebar} from '../../plugins/reference-docs/contract/sidebar';
+import {withRouteSidebars} from '../../plugins/reference-docs/index';
+import {docsRouteTree, versionProps} from '../fixtures/docs-routes';
 
 describe('reference docs plugin', () => {
   const page = (path: string, sidebar: string): RouteConfig => ({path, component: '@theme/DocItem', exact: true, sidebar});
   const link = (href: string) => ({type: 'link' as const, href, label: href.split('/').pop()!, docId: href.slice(14), unlisted: false});
-  function docsRoute(pages: RouteConfig[], sidebars: PropVersionMetadata['docsSidebars']): RouteConfig {
-    const version = {
-      pluginId: 'graphql',
-      version: 'current',
-      label: 'Next',
-      banner: null,
-      badge: false,
-      noIndex: false,
-      className: 'v',
-      isLast: true,
-      docsSidebars: sidebars,
-      docs: {schema: {id: 'schema', title: 'Overview'}},
-    } as unknown as PropVersionMetadata;
-    return {
-      path: '/docs/graphql',
-      component: '@theme/DocsRoot',
-      routes: [
-        {
-          path: '/docs/graphql',
-          component: '@theme/DocVersionRoot',
-          props: {version},
-          routes: [{path: '/docs/graphql', component: '@theme/DocRoot', routes: pages}],
-        },
-      ],
-    };
-  }
+  const docsRoute = (pages: RouteConfig[], sidebars: PropVersionMetadata['docsSidebars']): RouteConfig =>
+    docsRouteTree(
+      '/docs/graphql',
+      pages,
+      versionProps({pluginId: 'graphql', docsSidebars: sidebars, docs: {schema: {id: 'schema', title: 'Overview', description: ''}}}),
+    );
 
   it("gives each sidebar a DocRoot of its own, at its pages' path, with only that sidebar; the version props keep neither", () => {
     const sidebars = {

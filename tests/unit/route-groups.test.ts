@@ -4,7 +4,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import type {RouteConfig} from '@docusaurus/types';
-import {SITE_DIR} from '../../src/site/paths';
+import {SITE_DIR} from '../../node/site/paths';
+import {docsRouteTree} from '../fixtures/docs-routes';
 
 /** The patched core codegen (patches/@docusaurus+core+*.patch). */
 interface RouteGroupCode {
@@ -75,11 +76,7 @@ function docsPlugin(base: string, leafPaths: string[]): RouteConfig {
     modules: {content: `@site/docs${leaf}.mdx`},
     sidebar: 'reference',
   }));
-  return {
-    path: base,
-    component: '@theme/DocsRoot',
-    routes: [{path: base, component: '@theme/DocVersionRoot', routes: [{path: base, component: '@theme/DocRoot', routes: leaves}]}],
-  };
+  return docsRouteTree(base, leaves);
 }
 
 const kinds = ['objects', 'inputs', 'queries'];

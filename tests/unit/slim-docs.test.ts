@@ -5,36 +5,21 @@ import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {RouteConfig} from '@docusaurus/types';
 
-import {withoutPageList, withoutVersionPageMap} from '../../src/plugins/slim-docs/index';
+import {withoutPageList, withoutVersionPageMap} from '../../plugins/slim-docs/index';
+import {docsRouteTree, versionProps} from '../fixtures/docs-routes';
 
 const GENERATED_INDEX = '@theme/DocCategoryGeneratedIndexPage';
 
-function docsRoute(pages: RouteConfig[]): RouteConfig {
-  const version = {
-    pluginId: 'default',
-    version: 'current',
-    label: 'Next',
-    banner: null,
-    badge: false,
-    noIndex: false,
-    className: 'v',
-    isLast: true,
-    docsSidebars: {guide: [{type: 'link', href: '/docs/guide/index', label: 'Overview', docId: 'guide/index', unlisted: false}]},
-    docs: {'guide/index': {id: 'guide/index', title: 'Overview', description: 'Where to start', sidebar: 'guide'}},
-  } as unknown as PropVersionMetadata;
-  return {
-    path: '/docs',
-    component: '@theme/DocsRoot',
-    routes: [
-      {
-        path: '/docs',
-        component: '@theme/DocVersionRoot',
-        props: {version},
-        routes: [{path: '/docs', component: '@theme/DocRoot', routes: pages}],
-      },
-    ],
-  };
-}
+const docsRoute = (pages: RouteConfig[]): RouteConfig =>
+  docsRouteTree(
+    '/docs',
+    pages,
+    versionProps({
+      pluginId: 'default',
+      docsSidebars: {guide: [{type: 'link', href: '/docs/guide/index', label: 'Overview', docId: 'guide/index', unlisted: false}]},
+      docs: {'guide/index': {id: 'guide/index', title: 'Overview', description: 'Where to start', sidebar: 'guide'}},
+    }),
+  );
 
 describe('slim docs plugin', () => {
   it('keeps only the main page in the global page list, and everything else as it was', () => {
