@@ -8,15 +8,10 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
 import type {Nodes, Root} from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 
 import {NOT_CONFIRMED_COMPONENT, NOT_CONFIRMED_TITLE} from '../../src/components/NotConfirmed/wording';
 import {ROUTES} from '../../src/site/constants';
+import {parseMarkdown} from '../../node/markdown/parse';
 import {SITE_DIR} from '../../node/site/paths';
 import {type ContentFile, readHandWrittenPages} from '../../tools/snippets/content';
 
@@ -48,11 +43,7 @@ export function firstPersonPlural(page: ContentFile): string[] {
     .flatMap((line, index) => [...line.matchAll(/\bour\b/gi)].map((match) => `${page.file}:${index + 1}: "${match[0]}"`));
 }
 
-function parseMdx(page: ContentFile): Root {
-  const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-  if (page.file.endsWith('.mdx')) parser.use(remarkMdx);
-  return parser.parse(page.markdown);
-}
+const parseMdx = (page: ContentFile): Root => parseMarkdown(page.file, page.markdown);
 
 /** Every node of the tree, with the line it starts on. */
 function* walk(node: Nodes): Generator<Nodes> {
