@@ -21,7 +21,8 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-const SITE_DIR = path.resolve(__dirname, '..');
+import {SITE_DIR} from '../node/site/paths';
+
 const PATCHES_DIR = path.join(SITE_DIR, 'patches');
 const CORE = '@docusaurus/core';
 const PRESET = '@docusaurus/preset-classic';
@@ -426,8 +427,38 @@ interface TargetReport {
   target: Target;
   react: string;
   rows: PatchRow[];
+  ejected: EjectedComparison[];
   seconds: number;
 }
+
+/**
+ * theme-classic components the site ejected into src/theme to change one thing
+ * each (see the README's customizations). Unlike a patch, an ejected copy never
+ * fails an install: it silently keeps the old code, so the report says when
+ * upstream's source changed since the installed version it was ejected from.
+ */
+export const EJECTED_COMPONENTS = ['DocItem/Layout', 'Tabs'] as const;
+
+export interface EjectedComparison {
+  readonly component: string;
+  readonly result: 'unchanged' | 'changed' | 'gone';
+}
+
+/** Compares each ejected component's upstream source (`src/theme/<name>/index.tsx`) in two theme-classic folders. */
+export function compareEjected(installedThemeDir: string, upstreamThemeDir: string): EjectedComparison[] {
+  return EJECTED_COMPONENTS.map((component) => {
+    const file = (dir: string) => path.join(dir, 'src/theme', component, 'index.tsx');
+    if (!existsSync(file(upstreamThemeDir))) return {component, result: 'gone'};
+    const same = readFileSync(file(installedThemeDir), 'utf8') === readFileSync(file(upstreamThemeDir), 'utf8');
+    return {component, result: same ? 'unchanged' : 'changed'};
+  });
+}
+
+const EJECTED_LABELS: Record<EjectedComparison['result'], string> = {
+  unchanged: 'unchanged upstream',
+  changed: 'CHANGED upstream: eject it again and reapply the one change',
+  gone: 'GONE upstream: the component no longer exists',
+};
 
 async function checkTarget(target: Target, patches: GroupedPatches, installRoot: string): Promise<TargetReport> {
   const started = performance.now();
@@ -464,7 +495,18 @@ async function checkTarget(target: Target, patches: GroupedPatches, installRoot:
     );
     group.forEach((patch, index) => rows.push({patch: patch.patchFilename, ...installed, result: results[index]!}));
   }
-  return {target, react: react.version, rows, seconds: (performance.now() - started) / 1000};
+  const ejected = compareEjected(
+    path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic'),
+    path.join(installRoot, 'node_modules/@docusaurus/theme-classic'),
+  );
+  return {target, react: react.version, rows, ejected, seconds: (performance.now() - started) / 1000};
+}
+
+function installedThemeClassic(): string {
+  const {version} = JSON.parse(readFileSync(path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return `the installed ${version}`;
 }
 
 function formatReport(report: TargetReport): string {
@@ -473,6 +515,8 @@ function formatReport(report: TargetReport): string {
     `${target.label}: ${CORE}@${target.version} (${target.why}), react ${report.react}; checked in ${Math.round(report.seconds)} s`,
     summariseResults(rows.map((row) => row.result)),
     formatTable(rows),
+    `ejected theme-classic components (src/theme), against ${installedThemeClassic()}:`,
+    ...report.ejected.map(({component, result}) => `  ${component}: ${EJECTED_LABELS[result]}`),
   ].join('\n');
 }
 

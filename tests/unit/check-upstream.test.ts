@@ -7,6 +7,8 @@ import {after, describe, it} from 'node:test';
 import {
   applyPatchSequence,
   chooseTargets,
+  compareEjected,
+  EJECTED_COMPONENTS,
   formatTable,
   groupPatchFiles,
   PATCH_PACKAGE_MAX_OFFSET,
@@ -14,6 +16,7 @@ import {
   type PatchFileDetails,
   type PatchResult,
 } from '../../scripts/check-upstream';
+import {SITE_DIR} from '../../node/site/paths';
 
 describe('check:upstream: patch file names', () => {
   it('groups plain and sequenced patches per package, in sequence number order', () => {
@@ -220,5 +223,37 @@ describe('check:upstream: the report', () => {
         'b+1.0.0+002+next.patch    2.0.0          blocked     after b+1.0.0+001.patch failed; without it: applies',
       ].join('\n'),
     );
+  });
+});
+
+describe('check:upstream: ejected components', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'check-upstream-ejected-'));
+  after(() => rmSync(root, {recursive: true, force: true}));
+  const themeWith = (name: string, sources: Readonly<Record<string, string>>) => {
+    const dir = path.join(root, name);
+    for (const [component, source] of Object.entries(sources)) {
+      mkdirSync(path.join(dir, 'src/theme', component), {recursive: true});
+      writeFileSync(path.join(dir, 'src/theme', component, 'index.tsx'), source);
+    }
+    return dir;
+  };
+
+  it("are each of the site's src/theme copies of a theme-classic component", () => {
+    for (const component of EJECTED_COMPONENTS) {
+      const header = readFileSync(path.join(SITE_DIR, 'src/theme', component, 'index.tsx'), 'utf8').slice(0, 300);
+      assert.match(header, /ejected/, component);
+    }
+  });
+
+  it('says which upstream sources changed since the installed version, and which are gone', () => {
+    const installed = themeWith('installed', {'DocItem/Layout': 'layout v1', Tabs: 'tabs v1'});
+    assert.deepEqual(compareEjected(installed, themeWith('same', {'DocItem/Layout': 'layout v1', Tabs: 'tabs v1'})), [
+      {component: 'DocItem/Layout', result: 'unchanged'},
+      {component: 'Tabs', result: 'unchanged'},
+    ]);
+    assert.deepEqual(compareEjected(installed, themeWith('newer', {'DocItem/Layout': 'layout v2'})), [
+      {component: 'DocItem/Layout', result: 'changed'},
+      {component: 'Tabs', result: 'gone'},
+    ]);
   });
 });
