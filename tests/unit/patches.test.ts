@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {cp, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
@@ -8,27 +9,116 @@ import {describe, it} from 'node:test';
 import {patchedFiles, patchedFilesHash} from '../../plugins/patch-aware-cache';
 import {SITE_DIR} from '../../node/site/paths';
 
+/**
+ * The patch files of `siteDir`'s patches/, one list per package, each in the order patch-package 8 applies them:
+ * `<package>+<version>+<number>+<name>.patch` is the number-th of its package's sequence, and a file without a
+ * number is a package's only patch.
+ */
+async function patchSequences(siteDir: string): Promise<string[][]> {
+  const names = (await readdir(path.join(siteDir, 'patches'))).filter((name) => name.endsWith('.patch'));
+  const sequences = new Map<string, {name: string; number: number}[]>();
+  for (const name of names) {
+    const parts = name.replace(/(\.dev)?\.patch$/, '').split('+');
+    const versionIndex = parts.findIndex((part) => /^\d+\.\d+\.\d+/.test(part));
+    assert.ok(versionIndex > 0, `${name}: patch-package reads no version in this name`);
+    const packageName = parts.slice(0, versionIndex).join('/');
+    const number = versionIndex + 1 < parts.length ? Number.parseInt(parts[versionIndex + 1]!, 10) : 0;
+    assert.ok(!Number.isNaN(number), `${name}: patch-package reads no sequence number in this name`);
+    sequences.set(packageName, [...(sequences.get(packageName) ?? []), {name, number}]);
+  }
+  return [...sequences.values()].map((sequence) => sequence.sort((a, b) => a.number - b.number).map(({name}) => name));
+}
+
+/** Applies `patchFile` to the files under `dir`, or reverses it; false, with nothing changed, when it does not fit them. */
+function gitApply(dir: string, patchFile: string, direction: 'forward' | 'reverse'): boolean {
+  try {
+    execFileSync('git', ['apply', ...(direction === 'reverse' ? ['--reverse'] : []), patchFile], {cwd: dir, stdio: 'pipe'});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A new folder holding `siteDir`'s patches/ and the files in its node_modules that they change. */
+async function copyOfPatchedSite(siteDir: string): Promise<string> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'patches-'));
+  await cp(path.join(siteDir, 'patches'), path.join(copy, 'patches'), {recursive: true});
+  for (const file of patchedFiles(siteDir)) {
+    // A file that a patch creates is missing when that patch is not applied.
+    if (existsSync(path.join(siteDir, file))) await cp(path.join(siteDir, file), path.join(copy, file));
+  }
+  return copy;
+}
+
+/**
+ * The last patch of `sequence` whose changes are missing from the files under `dir`, which it changes: the patches
+ * are reversed there, the last first, since a later patch of a sequence may change lines an earlier one wrote, and
+ * each patch has to be checked against the files as it left them. The patches before a missing one are not
+ * checked: the files they left are then unknown.
+ */
+function lastUnappliedPatch(dir: string, sequence: readonly string[]): string | undefined {
+  return [...sequence].reverse().find((patch) => !gitApply(dir, path.join(dir, 'patches', patch), 'reverse'));
+}
+
+/** The patches whose changes are missing from `siteDir`'s node_modules, at most one per package. */
+async function unappliedPatches(siteDir: string): Promise<string[]> {
+  const copy = await copyOfPatchedSite(siteDir);
+  try {
+    const sequences = await patchSequences(siteDir);
+    return sequences.flatMap((sequence) => lastUnappliedPatch(copy, sequence) ?? []);
+  } finally {
+    await rm(copy, {recursive: true, force: true});
+  }
+}
+
 describe('patches', () => {
   it('are all applied to node_modules as they stand in patches/', async () => {
-    const patches = (await readdir(path.join(SITE_DIR, 'patches'))).filter((name) => name.endsWith('.patch'));
+    const patches = (await patchSequences(SITE_DIR)).flat();
     assert.ok(patches.length > 0);
-    for (const patch of patches) {
-      // Reversible means applied: each hunk is found in its patched form.
-      assert.doesNotThrow(
-        () => execFileSync('git', ['apply', '--reverse', '--check', path.join('patches', patch)], {cwd: SITE_DIR, stdio: 'pipe'}),
-        `${patch} is not applied: run npm ci`,
-      );
+    assert.deepEqual(
+      await unappliedPatches(SITE_DIR),
+      [],
+      'these patches, or one before them in their sequence, are not applied as they stand in patches/: run npm ci',
+    );
+  });
+
+  it('that are not applied are named, wherever they stand in their sequence', async () => {
+    const sequences = await patchSequences(SITE_DIR);
+    let checkedBeforeTheLast = 0;
+    for (const sequence of sequences) {
+      for (const [index, patch] of sequence.entries()) {
+        const site = await copyOfPatchedSite(SITE_DIR);
+        try {
+          const patchFile = (name: string): string => path.join(site, 'patches', name);
+          // node_modules as an install leaves it without `patch`: the later patches reversed with it, then applied again.
+          const later = sequence.slice(index + 1);
+          for (const name of [patch, ...later].reverse()) assert.ok(gitApply(site, patchFile(name), 'reverse'), name);
+          // A later patch may change lines that `patch` wrote: then it cannot be applied without it.
+          if (!later.every((name) => gitApply(site, patchFile(name), 'forward'))) continue;
+          assert.equal(lastUnappliedPatch(site, sequence), patch);
+          if (later.length > 0) checkedBeforeTheLast += 1;
+        } finally {
+          await rm(site, {recursive: true, force: true});
+        }
+      }
     }
+    assert.ok(
+      checkedBeforeTheLast > 0 || sequences.every((sequence) => sequence.length === 1),
+      'no patch before the last of a sequence could be left out',
+    );
   });
 
   it("change the bundler cache's version whenever a patched file changes", async () => {
     const files = patchedFiles(SITE_DIR);
+    // Every file of every patch, across a package's sequence of patches.
+    for (const patch of (await patchSequences(SITE_DIR)).flat()) {
+      const source = await readFile(path.join(SITE_DIR, 'patches', patch), 'utf8');
+      for (const [, file] of source.matchAll(/^\+\+\+ b\/(\S+)$/gm)) assert.ok(files.includes(file!), `${file} of ${patch}`);
+    }
     assert.ok(files.includes('node_modules/@docusaurus/core/lib/client/PendingNavigation.js'));
     // A copy of the site's patches and patched files, where one file is then "reversed".
-    const dir = await mkdtemp(path.join(tmpdir(), 'patches-'));
+    const dir = await copyOfPatchedSite(SITE_DIR);
     try {
-      await cp(path.join(SITE_DIR, 'patches'), path.join(dir, 'patches'), {recursive: true});
-      for (const file of files) await cp(path.join(SITE_DIR, file), path.join(dir, file)).catch(() => undefined);
       const before = patchedFilesHash(dir);
       assert.equal(before, patchedFilesHash(SITE_DIR));
       await writeFile(path.join(dir, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'), '// the stock file\n');
