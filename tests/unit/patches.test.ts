@@ -71,6 +71,32 @@ async function unappliedPatches(siteDir: string): Promise<string[]> {
   }
 }
 
+/** A behaviour test named in patches/README.md: a test file and the title of a test or group of tests in it. */
+interface NamedTest {
+  readonly file: string;
+  readonly title: string;
+}
+
+/** The sections of patches/README.md, by the patch file each is about. */
+function readmeSections(markdown: string): Map<string, NamedTest[]> {
+  const sections = new Map<string, NamedTest[]>();
+  for (const section of markdown.split(/^(?=## )/m)) {
+    const patch = /^## .*?`([^`]+\.patch)`/.exec(section)?.[1];
+    if (patch === undefined) continue;
+    assert.ok(!sections.has(patch), `patches/README.md has two sections about ${patch}`);
+    const tests = [...section.matchAll(/^- `(tests\/[^`]+)` › "(.+)"$/gm)].map((match) => ({file: match[1]!, title: match[2]!}));
+    sections.set(patch, tests);
+  }
+  return sections;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `source` has a test, or a group of tests, titled `title`: the first argument of test(), it() or describe(). */
+function hasTitle(source: string, title: string): boolean {
+  return new RegExp(`\\b(?:test|it|describe)(?:\\.\\w+)*\\(\\s*(["'\`])${escapeRegExp(title)}\\1`).test(source);
+}
+
 describe('patches', () => {
   it('are all applied to node_modules as they stand in patches/', async () => {
     const patches = (await patchSequences(SITE_DIR)).flat();
@@ -106,6 +132,30 @@ describe('patches', () => {
       checkedBeforeTheLast > 0 || sequences.every((sequence) => sequence.length === 1),
       'no patch before the last of a sequence could be left out',
     );
+  });
+
+  it('each have a section in patches/README.md that names behaviour tests that exist', async () => {
+    const sections = readmeSections(await readFile(path.join(SITE_DIR, 'patches', 'README.md'), 'utf8'));
+    const patches = (await patchSequences(SITE_DIR)).flat();
+    assert.deepEqual(
+      patches.filter((patch) => !sections.has(patch)),
+      [],
+      'patches without a section in patches/README.md',
+    );
+    assert.deepEqual(
+      [...sections.keys()].filter((patch) => !patches.includes(patch)),
+      [],
+      'sections of patches/README.md about patches that are gone',
+    );
+    for (const [patch, tests] of sections) {
+      assert.ok(tests.length > 0, `${patch}: its section names no behaviour test`);
+      for (const {file, title} of tests) {
+        assert.match(file, /^tests\/(e2e|unit|integration)\//, `${patch}: ${file} is not a behaviour test`);
+        const source = await readFile(path.join(SITE_DIR, file), 'utf8').catch(() => undefined);
+        assert.ok(source !== undefined, `${patch}: ${file} does not exist`);
+        assert.ok(hasTitle(source, title), `${patch}: ${file} has no test titled "${title}"`);
+      }
+    }
   });
 
   it("change the bundler cache's version whenever a patched file changes", async () => {
