@@ -133,7 +133,7 @@ async function largestFile(dir: string, matches: (file: string, text: string) =>
 async function sizes(buildDir: string): Promise<Pick<Built, 'largestPage' | 'largestGroupChunk'>> {
   return {
     largestPage: await largestFile(buildDir, (file) => file.endsWith('.html')),
-    // A lazily loaded route group exports its chunk names (patches/@docusaurus+core+*.patch).
+    // A lazily loaded route group exports its chunk names (patches/@docusaurus+core+3.10.2+001+route-groups.patch).
     largestGroupChunk: await largestFile(
       path.join(buildDir, 'assets/js'),
       (file, text) => file.endsWith('.js') && text.includes('routesChunkNames:'),

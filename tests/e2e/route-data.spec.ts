@@ -9,7 +9,7 @@ import {expect, gotoHydrated, isSameDocument, markDocument, scriptsLoadedBy, tes
 
 /** A page of a reference item: /docs/graphql/objects/post, /docs/global-api/queries/app, … */
 const REFERENCE_ITEM_PATH = /\/docs\/(?:graphql|global-api)\/[a-z]+\/[a-z0-9-]+/g;
-/** Chunk files; a lazily loaded route group's (see patches/@docusaurus+core+*.patch) exports its routes' chunk names. */
+/** Chunk files; a lazily loaded route group's (see patches/@docusaurus+core+3.10.2+001+route-groups.patch) exports its routes' chunk names. */
 const JS_FILES = '**/assets/js/*.js';
 
 /** Fails every route group chunk the page requests from now on. */

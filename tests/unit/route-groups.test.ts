@@ -7,7 +7,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {SITE_DIR} from '../../node/site/paths';
 import {docsRouteTree} from '../fixtures/docs-routes';
 
-/** The patched core codegen (patches/@docusaurus+core+*.patch). */
+/** The patched core codegen (patches/@docusaurus+core+3.10.2+001+route-groups.patch). */
 interface RouteGroupCode {
   readonly name: string;
   readonly registry: Record<string, string>;

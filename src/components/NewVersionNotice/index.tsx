@@ -8,7 +8,7 @@ import {type ReactNode, useEffect, useState} from 'react';
 
 import styles from './styles.module.css';
 
-/** Sent by PendingNavigation (patches/@docusaurus+core+*.patch), with the address the reader asked for. */
+/** Sent by PendingNavigation (patches/@docusaurus+core+3.10.2+008+no-reload-on-failed-chunk.patch), with the address the reader asked for. */
 export const NEW_VERSION_EVENT = 'docs:new-version';
 
 export default function NewVersionNotice(): ReactNode {
