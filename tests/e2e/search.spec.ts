@@ -278,6 +278,27 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('a/b');
   });
 
+  test("a page action's label finds the pages about it, not every page that shows the action", async ({page, request}) => {
+    // "View as Markdown" and "Copy page as Markdown" are on every docs page; in the index they made "markdown" match
+    // some 1,300 pages.
+    await gotoHydrated(page, `${ROUTES.search}?q=markdown`);
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^(\d+ results?|No results)/);
+    const total = Number(/^(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? 0);
+    expect(total, 'results for "markdown"').toBeLessThan(50);
+    const hrefs = await page
+      .getByRole('list', {name: 'Search results'})
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of new Set(hrefs.map((url) => url.split('#')[0]!))) {
+      const html = await (await request.get(href)).text();
+      // The page's own text: its main content without what search leaves out (the page actions among it).
+      const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const text = main.replace(/<div[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/div>/g, '').replace(/<[^>]+>/g, ' ');
+      expect(text, `${href} is about Markdown`).toMatch(/markdown/i);
+    }
+  });
+
   test('"See all results" leads from the dialog to the results page', async ({page}) => {
     await gotoHydrated(page, ROUTES.guideIndex);
     await openAndSearch(page, 'space');
