@@ -60,6 +60,21 @@ export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
 }
 
+/**
+ * The page's one address for a path that ends in a slash (`/a/b/` → `/a/b`),
+ * or null. Served as it was, `/a/b/` would be /a/b's page under a second
+ * address, whose canonical link follows it after hydration. The asset folders
+ * have no pages; a path there is a file or a 404, as in nginx's `^~` locations.
+ */
+export function canonicalPathOf(pathname: string): string | null {
+  if (isAssetPath(pathname)) return null;
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === pathname || trimmed === '' ? null : trimmed;
+}
+
+/** The not-found page is what a missing address shows, with status 404; it has no address of its own. */
+const NOT_FOUND_PAGE_PATH = '/404.html';
+
 /** The files a request path may be, in the order nginx's `try_files $uri $uri/index.html` tries them. */
 export function candidatesFor(root: string, pathname: string): string[] | null {
   let decoded: string;
@@ -110,7 +125,7 @@ export async function securityHeaders(root: string): Promise<SecurityHeaders | n
 }
 
 async function respond(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
   const built = await securityHeaders(root);
   // As nginx's locations: a page's set, or (for the files under the asset folders) the asset set.
   const headerSet = (asset: boolean): Record<string, string> => ({...(asset ? built?.asset : built?.document)});
@@ -147,7 +162,19 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     return;
   }
 
-  const found = await builtFileFor(root, pathname);
+  const canonical = canonicalPathOf(pathname);
+  if (canonical !== null) {
+    Object.assign(headers, headerSet(false));
+    // nginx's own redirect page, with its type, so that the two servers answer alike.
+    send(
+      301,
+      {Location: `${canonical}${search}`, 'Cache-Control': REVALIDATE, 'Content-Type': 'text/html'},
+      '<h1>301 Moved Permanently</h1>\n',
+    );
+    return;
+  }
+
+  const found = pathname === NOT_FOUND_PAGE_PATH ? null : await builtFileFor(root, pathname);
   const body = found === null ? null : await readFile(found.file).catch(() => null);
   if (found === null || body === null) {
     // A script or style sheet that is gone (an older build's, after a deploy) gets no HTML page:

@@ -121,6 +121,25 @@ test.describe('nginx: headers and status codes', () => {
     expect((await head(request, '/docs/guide/index')).status).toBe(200);
   });
 
+  test("one address per page: a trailing slash redirects to the page's address, and /404.html is only the 404 page", async ({request}) => {
+    for (const [path, location] of [
+      ['/docs/graphql/objects/post/', '/docs/graphql/objects/post'],
+      ['/docs/guide/index/?from=a', '/docs/guide/index?from=a'],
+      ['/docs/', '/docs'],
+    ] as const) {
+      const redirect = await head(request, path);
+      expect(redirect.status, path).toBe(301);
+      expect(redirect.headers.location, path).toBe(location);
+      expectSecurityHeaders(redirect.headers, path);
+    }
+    const followed = await request.get('/docs/graphql/objects/post/');
+    expect(followed.url()).toMatch(/\/docs\/graphql\/objects\/post$/);
+    expect(followed.status()).toBe(200);
+    const notFound = await request.get('/404.html');
+    expect(notFound.status()).toBe(404);
+    expect(await notFound.text()).toContain('Page Not Found');
+  });
+
   test('only GET and HEAD are answered', async ({request}) => {
     expect((await request.head('/docs/guide/index')).status()).toBe(200);
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
@@ -134,6 +153,7 @@ test.describe('nginx: headers and status codes', () => {
 
 test.describe('npm run serve answers as nginx does', () => {
   const COMPARED = [
+    'location',
     'content-type',
     'cache-control',
     'content-encoding',
@@ -156,6 +176,8 @@ test.describe('npm run serve answers as nginx does', () => {
       {path: '/docs/graphql/objects/post'},
       {path: '/docs/graphql/objects/post/index'},
       {path: '/docs/no-such-page'},
+      {path: '/docs/graphql/objects/post/'},
+      {path: '/404.html'},
       {path: '/.hosting/document-headers.conf'},
       {path: '/pagefind/pagefind.js'},
       {path: '/pagefind/wasm.en.pagefind'},

@@ -60,6 +60,28 @@ describe('the static server behind npm run serve and the tests', () => {
     assert.equal(await response.text(), 'not found page');
   });
 
+  it("redirects a path that ends in a slash to the page's one address, keeping the query", async () => {
+    for (const [pathname, location] of [
+      ['/docs/', '/docs'],
+      ['/docs/guide/index/?q=a', '/docs/guide/index?q=a'],
+      ['/docs/no-such-page//', '/docs/no-such-page'],
+    ]) {
+      const response = await get(pathname!);
+      assert.equal(response.status, 301, pathname);
+      assert.equal(response.headers.get('location'), location, pathname);
+      assert.equal(response.headers.get('content-security-policy'), "default-src 'self'", pathname);
+    }
+    assert.equal((await get('/')).status, 200);
+    // The asset folders have no pages to redirect to.
+    assert.equal((await get('/pagefind/')).status, 404);
+  });
+
+  it('answers /404.html with 404: the not-found page has no address of its own', async () => {
+    const response = await get('/404.html');
+    assert.equal(response.status, 404);
+    assert.equal(await response.text(), 'not found page');
+  });
+
   it('answers a missing asset with a short text 404, not the HTML page', async () => {
     const response = await get('/assets/js/gone.0badc0de.js');
     assert.equal(response.status, 404);
