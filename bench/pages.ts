@@ -157,8 +157,8 @@ async function main(): Promise<number> {
   const buildFlag = process.argv.indexOf('--build');
   const buildDir = buildFlag === -1 ? BUILD_DIR : path.resolve(process.argv[buildFlag + 1] ?? '');
   // The build's own .br and .gz files (scripts/build-site.ts), as nginx sends them.
-  const {server, url: base} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0});
-  const reference = await startStaticServer({dir: await referenceSite(), host: '127.0.0.1', port: 0});
+  const {server, url: base} = await startStaticServer({dir: buildDir, host: '127.0.0.1', port: 0, notFoundPageAsPage: true});
+  const reference = await startStaticServer({dir: await referenceSite(), host: '127.0.0.1', port: 0, notFoundPageAsPage: true});
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, LOCAL_HOSTS_ONLY],

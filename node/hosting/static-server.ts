@@ -23,6 +23,12 @@ export interface StaticServerOptions {
   readonly dir: string;
   readonly host: string;
   readonly port: number;
+  /**
+   * Serve `/404.html` as a page, with status 200. For the page benchmark
+   * only: Lighthouse measures no page answered with 404, so it loads the
+   * not-found page by its file name.
+   */
+  readonly notFoundPageAsPage?: boolean;
 }
 
 export interface StaticServer {
@@ -124,7 +130,7 @@ export async function securityHeaders(root: string): Promise<SecurityHeaders | n
   return text === null ? null : (JSON.parse(text) as SecurityHeaders);
 }
 
-async function respond(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function respond(root: string, notFoundPageAsPage: boolean, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
   const built = await securityHeaders(root);
   // As nginx's locations: a page's set, or (for the files under the asset folders) the asset set.
@@ -174,7 +180,7 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
     return;
   }
 
-  const found = pathname === NOT_FOUND_PAGE_PATH ? null : await builtFileFor(root, pathname);
+  const found = pathname === NOT_FOUND_PAGE_PATH && !notFoundPageAsPage ? null : await builtFileFor(root, pathname);
   const body = found === null ? null : await readFile(found.file).catch(() => null);
   if (found === null || body === null) {
     // A script or style sheet that is gone (an older build's, after a deploy) gets no HTML page:
@@ -207,13 +213,13 @@ async function respond(root: string, request: IncomingMessage, response: ServerR
   await sendFile(200, found.file, body, {'Content-Type': contentTypeFor(found.file), ETag: etag});
 }
 
-export async function startStaticServer({dir, host, port}: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer({dir, host, port, notFoundPageAsPage}: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(dir);
   await stat(path.join(root, '404.html')).catch(() => {
     throw new Error(`${path.join(root, '404.html')} is missing: run \`npm run build\` first.`);
   });
   const server = createServer((request, response) => {
-    respond(root, request, response).catch((error: unknown) => {
+    respond(root, notFoundPageAsPage === true, request, response).catch((error: unknown) => {
       // One bad request must not stop the server the reader is using.
       console.error(`${request.method} ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (!response.headersSent) response.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});

@@ -82,6 +82,17 @@ describe('the static server behind npm run serve and the tests', () => {
     assert.equal(await response.text(), 'not found page');
   });
 
+  it('serves /404.html as a page with status 200 when asked to (the page benchmark: Lighthouse measures no 404)', async () => {
+    const bench = await startStaticServer({dir, host: '127.0.0.1', port: 0, notFoundPageAsPage: true});
+    try {
+      const response = await fetch(new URL('/404.html', bench.url));
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'not found page');
+    } finally {
+      bench.server.close();
+    }
+  });
+
   it('answers a missing asset with a short text 404, not the HTML page', async () => {
     const response = await get('/assets/js/gone.0badc0de.js');
     assert.equal(response.status, 404);
