@@ -22,8 +22,8 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Where the server block expects the build in production; rewritten to the local build. */
 const PRODUCTION_ROOT = '/var/www/tribe-partners';
 
-/** The production server block, pointed at a local build and port. */
-export function localServerBlock(serverBlock: string, buildDir: string, port: number): string {
+/** The production server block, pointed at a local build and port (and at a local portal, when given one). */
+export function localServerBlock(serverBlock: string, buildDir: string, port: number, portalUpstream?: string): string {
   const listen = /^(\s*)listen 80;.*$/m;
   const root = new RegExp(`^(\\s*)root ${PRODUCTION_ROOT};.*$`, 'm');
   if (!listen.test(serverBlock) || !root.test(serverBlock)) {
@@ -31,7 +31,13 @@ export function localServerBlock(serverBlock: string, buildDir: string, port: nu
       `${path.relative(siteDir, SERVER_BLOCK)}: expected the lines "listen 80;" and "root ${PRODUCTION_ROOT};" to point at the local build`,
     );
   }
-  return serverBlock
+  const portal = /^(\s*)proxy_pass \S+;\s*# portal:.*$/m;
+  if (portalUpstream !== undefined) {
+    if (!/^https?:\/\/[^\s;]+$/.test(portalUpstream))
+      throw new Error(`PORTAL_UPSTREAM must be an http(s) address, not "${portalUpstream}"`);
+    if (!portal.test(serverBlock)) throw new Error(`${path.relative(siteDir, SERVER_BLOCK)}: expected a "proxy_pass …; # portal:" line`);
+  }
+  return (portalUpstream === undefined ? serverBlock : serverBlock.replace(portal, `$1proxy_pass ${portalUpstream};`))
     .replace(listen, `$1listen 127.0.0.1:${port};`)
     .replace(root, `$1root ${buildDir};`)
     .split(`${PRODUCTION_ROOT}/`)
@@ -114,7 +120,10 @@ async function main(): Promise<void> {
   const runDir = await mkdtemp(path.join(tmpdir(), 'tribe-partners-nginx-'));
   const removeRunDir = () => rm(runDir, {recursive: true, force: true});
   const serverBlockFile = path.join(runDir, 'tribe-partners.conf');
-  await writeFile(serverBlockFile, localServerBlock(await readFile(SERVER_BLOCK, 'utf8'), buildDir, port));
+  await writeFile(
+    serverBlockFile,
+    localServerBlock(await readFile(SERVER_BLOCK, 'utf8'), buildDir, port, process.env.PORTAL_UPSTREAM || undefined),
+  );
   const configFile = path.join(runDir, 'nginx.conf');
   await writeFile(configFile, mainConfig(runDir, serverBlockFile));
 

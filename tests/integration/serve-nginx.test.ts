@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
-import {connect, createServer} from 'node:net';
+import {createServer as createHttpServer} from 'node:http';
+import {type AddressInfo, connect, createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
@@ -22,10 +23,10 @@ const portOpen = (port: number): Promise<boolean> =>
 const runDirs = async (): Promise<string[]> => (await readdir(tmpdir())).filter((name) => name.startsWith('tribe-partners-nginx-'));
 
 /** `npm run serve:nginx` on a small build, in a process group of its own, as a terminal runs it. */
-function startServer(dir: string, port: number) {
+function startServer(dir: string, port: number, env: Readonly<Record<string, string>> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-nginx.ts', '--dir', dir], {
     cwd: SITE_DIR,
-    env: {...process.env, PORT: String(port)},
+    env: {...process.env, PORT: String(port), ...env},
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +90,30 @@ describe('npm run serve:nginx', () => {
     });
   }
 
+  it("passes /portal/ to the portal application, never to the docs' 404 page, and says so when the portal is down", async () => {
+    // The navbar's "Developers Portal" is https://partners.tribe.so/portal/, another application on the docs' host.
+    const portal = createHttpServer((request, response) => response.end(`portal: ${request.url ?? ''}`));
+    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+    const portalPort = (portal.address() as AddressInfo).port;
+    const port = await freePort();
+    const server = startServer(dir, port, {PORTAL_UPSTREAM: `http://127.0.0.1:${portalPort}`});
+    try {
+      await server.serving;
+      const response = await fetch(`http://127.0.0.1:${port}/portal/apps?tab=1`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'portal: /portal/apps?tab=1');
+      await new Promise((resolve) => portal.close(resolve));
+      const down = await fetch(`http://127.0.0.1:${port}/portal/`);
+      assert.equal(down.status, 502);
+      assert.match(await down.text(), /The Developers Portal is not answering/);
+      assert.equal(down.headers.get('x-content-type-options'), 'nosniff');
+    } finally {
+      portal.close();
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
   it('says at once, in words, that the port is taken', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -112,5 +137,12 @@ describe('npm run serve:nginx', () => {
       'server {\n    listen 127.0.0.1:8080;\n    root /tmp/build;\n    include /tmp/build/.hosting/document-headers.conf;\n}\n',
     );
     assert.throws(() => localServerBlock('server { listen 443; }', '/tmp/build', 8080), /expected the lines "listen 80;"/);
+    const withPortal = `${block.slice(0, -2)}    proxy_pass http://127.0.0.1:8081;  # portal: x\n}\n`;
+    assert.match(
+      localServerBlock(withPortal, '/tmp/build', 8080, 'http://127.0.0.1:9000'),
+      /^ {4}proxy_pass http:\/\/127\.0\.0\.1:9000;$/m,
+    );
+    assert.match(localServerBlock(withPortal, '/tmp/build', 8080), /proxy_pass http:\/\/127\.0\.0\.1:8081;/);
+    assert.throws(() => localServerBlock(withPortal, '/tmp/build', 8080, 'portal; evil'), /PORTAL_UPSTREAM must be an http\(s\) address/);
   });
 });
