@@ -49,13 +49,17 @@ export function mainConfig(runDir: string, serverBlockFile: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(runDir, name)};`;
   return `# Written by scripts/serve-nginx.ts for one run.
 daemon off;
-worker_processes 1;
+# As a production host runs it (Debian's nginx.conf: one worker per core): a single worker with
+# 256 connections collapsed at 1,000 readers ("worker_connections are not enough").
+worker_processes auto;
+worker_rlimit_nofile 16384;
 pid ${path.join(runDir, 'nginx.pid')};
 error_log stderr warn;
 ${process.getuid?.() === 0 ? '# Run as root, the workers must read the build wherever the checkout is.\nuser root;\n' : ''}load_module ${BROTLI_MODULE};
 
 events {
-    worker_connections 256;
+    worker_connections 4096;
+    multi_accept on;
 }
 
 http {
@@ -63,6 +67,8 @@ http {
     default_type application/octet-stream;
     access_log off;
     sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     include ${serverBlockFile};
 }
