@@ -8,15 +8,14 @@
  * 2-core machine the client and the server share the cores.
  *   npm run build && npm run bench:load
  */
-import {spawn} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import {freePort} from '../node/hosting/free-port';
 import {SITE_DIR} from '../node/site/paths';
 import {runBenchmark} from './bench-pages';
+import {startNginx} from './nginx';
 
 interface LoadBudgets {
   readonly errors: number;
@@ -51,19 +50,8 @@ async function targets(origin: string): Promise<{name: string; paths: string[]}[
 
 async function main(): Promise<number> {
   const budgets = JSON.parse(await readFile(path.join(SITE_DIR, 'bench/load.budgets.json'), 'utf8')) as LoadBudgets;
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-nginx.ts'], {
-    cwd: SITE_DIR,
-    env: {...process.env, PORT: String(port)},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`npm run serve:nginx exited with ${code}`)));
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const nginx = await startNginx();
+  const {origin} = nginx;
   let failing = 0;
   try {
     console.log(`nginx (deploy/nginx/tribe-partners.conf, serve:nginx's worker settings), ${SECONDS} s per row, brotli accepted.\n`);
@@ -92,7 +80,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    server.kill('SIGTERM');
+    nginx.stop();
   }
   console.log(`\n${failing === 0 ? 'Every row meets its budget.' : `${failing} rows miss a budget.`} Budgets: bench/load.budgets.json`);
   return failing === 0 ? 0 : 1;

@@ -8,14 +8,11 @@
  * browsers are sent over HTTPS; gzip is the fallback for older clients.
  *   npm run build && npm run bench:transfer
  */
-import {spawn} from 'node:child_process';
-
 import {chromium, type Browser} from '@playwright/test';
 
-import {freePort} from '../node/hosting/free-port';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../node/site/chromium';
 import {BENCH_PAGES, readPageBudgets, runBenchmark} from './bench-pages';
-import {SITE_DIR} from '../node/site/paths';
+import {startNginx} from './nginx';
 
 const ENCODINGS = ['br, gzip', 'gzip', 'identity'] as const;
 
@@ -42,18 +39,7 @@ async function transferKiB(browser: Browser, url: string, acceptEncoding: string
 
 async function main(): Promise<number> {
   const budgets = await readPageBudgets();
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-nginx.ts'], {
-    cwd: SITE_DIR,
-    env: {...process.env, PORT: String(port)},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`npm run serve:nginx exited with ${code}`)));
-  });
+  const nginx = await startNginx();
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
   let failing = 0;
   try {
@@ -61,7 +47,7 @@ async function main(): Promise<number> {
     console.log('| Page | brotli | gzip | uncompressed | Budget |');
     console.log('|---|---|---|---|---|');
     for (const benchPage of BENCH_PAGES) {
-      const url = `http://127.0.0.1:${port}${benchPage.path}`;
+      const url = `${nginx.origin}${benchPage.path}`;
       const results = [];
       for (const encoding of ENCODINGS) results.push(await transferKiB(browser, url, encoding));
       const [brotli, gzip, identity] = results as [
@@ -78,7 +64,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    nginx.stop();
   }
   console.log(
     `\n${failing === 0 ? 'Every page meets the transfer budget with brotli.' : `${failing} pages go over the transfer budget with brotli.`} Budget: bench/pages.budgets.json (transferKiB)`,
