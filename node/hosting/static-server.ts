@@ -170,7 +170,6 @@ async function respond(root: string, notFoundPageAsPage: boolean, request: Incom
 
   const canonical = canonicalPathOf(pathname);
   if (canonical !== null) {
-    Object.assign(headers, headerSet(false));
     // nginx's own redirect page, with its type, so that the two servers answer alike.
     send(
       301,
