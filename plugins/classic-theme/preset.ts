@@ -11,20 +11,20 @@ import presetClassic, {type Options} from '@docusaurus/preset-classic';
 const THEME_CLASSIC = require.resolve('@docusaurus/theme-classic');
 const SITE_THEME = require.resolve('./index.ts');
 
+const isThemeClassic = (theme: PluginConfig): boolean => (Array.isArray(theme) ? theme[0] : theme) === THEME_CLASSIC;
+
 /** The preset's theme-classic entry pointed at the wrapper, with the same options. */
 export function withSiteTheme(theme: PluginConfig): PluginConfig {
-  if (theme === THEME_CLASSIC) return SITE_THEME;
-  if (Array.isArray(theme) && theme[0] === THEME_CLASSIC) return [SITE_THEME, theme[1]];
-  return theme;
+  if (!isThemeClassic(theme)) return theme;
+  return Array.isArray(theme) ? [SITE_THEME, theme[1]] : SITE_THEME;
 }
 
 export default function classicPreset(context: LoadContext, options: Options): Preset {
   const preset = presetClassic(context, options);
-  const themes = preset.themes?.map(withSiteTheme);
-  if (themes?.includes(SITE_THEME) !== true && !themes?.some((theme) => Array.isArray(theme) && theme[0] === SITE_THEME)) {
+  if (preset.themes?.some(isThemeClassic) !== true) {
     throw new Error(
       `plugins/classic-theme/preset.ts: @docusaurus/preset-classic no longer lists ${THEME_CLASSIC} among its themes; see what it does now.`,
     );
   }
-  return {...preset, themes};
+  return {...preset, themes: preset.themes.map(withSiteTheme)};
 }
