@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
@@ -169,4 +171,16 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+}
+
+/**
+ * What a reader sees in a fault case (a failed navigation, a redeploy, a portal that does not answer, a page whose
+ * scripts never started), kept where the closing notes and reviewers can look: test-results/fault-cases/<name>.png.
+ * The path is printed, so the list reporter shows it beside the test.
+ */
+export async function screenshotFaultCase(page: Page, name: string): Promise<string> {
+  const file = path.join('test-results', 'fault-cases', `${name}.png`);
+  await page.screenshot({path: file});
+  console.log(`fault case "${name}": ${file}`);
+  return file;
 }
