@@ -1,7 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 
 import {PROGRESS_BAR_DELAY_MS, ROUTES} from '../../src/site/constants';
-import {emulateConnection, expect, gotoHydrated, isSameDocument, JS_CHUNKS, markDocument, test} from './fixtures';
+import {emulateConnection, expect, gotoHydrated, isSameDocument, JS_CHUNKS, markDocument, screenshotFaultCase, test} from './fixtures';
 
 /** Set to true by the page as soon as nprogress inserts its bar. */
 async function watchForProgressBar(page: Page): Promise<void> {
@@ -56,46 +56,77 @@ test.describe('loading states', () => {
   });
 
   test.describe('failed navigation', () => {
-    test.use({expectedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/]});
+    test.use({expectedConsoleErrors: [/net::ERR_|Failed to load resource|status of 500/]});
 
-    test('is only a console warning, then the route shows its error with Retry; Retry loads it once the network is back', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, ROUTES.home);
+    /** The page the issue's reader was on; its links lead to pages whose chunks are not loaded yet. */
+    const READING = '/docs/graphql/objects/post';
+
+    /** The reader is still on the Post page, whole: navbar, heading, title, address, same document. */
+    async function expectStillReading(page: Page): Promise<void> {
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1, name: 'Post'})).toBeVisible();
+      await expect(page).toHaveTitle('Post | Tribe Partners');
+      await expect(page).toHaveURL(new RegExp(`${READING}$`));
+      await expect(page.getByTestId('page-load-error')).toHaveCount(0);
+      expect(await isSameDocument(page)).toBe(true);
+    }
+
+    test('offline, the reader keeps the page, navbar and address, and Retry opens the page once the network is back', async ({page}) => {
+      await gotoHydrated(page, READING);
       await markDocument(page);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
 
-      await page.route(JS_CHUNKS, (route) => route.abort('failed'));
-      await openGuideFromNavbar(page);
-
-      const error = page.getByTestId('page-load-error');
-      await expect(error).toBeVisible();
-      await expect(error).toHaveAttribute('role', 'alert');
-      await expect(error.getByRole('button', {name: 'Retry'})).toBeVisible();
+      await page.context().setOffline(true);
+      await page.locator('article a[href="/docs/graphql/scalars/string"]').first().click();
+      const notice = page.getByRole('alert').filter({hasText: 'That page could not be loaded'});
+      await expect(notice).toBeVisible();
+      await expectStillReading(page);
       // Reader words only: no chunk id, no file address.
-      await expect(error).not.toContainText(/chunk|\/assets\/|\.js\b|\d{3,}/i);
-      await expect(page).toHaveURL(new RegExp(`${ROUTES.guideIndex}$`));
+      await expect(notice).not.toContainText(/chunk|\/assets\/|\.js\b|\d{3,}/i);
       expect(warnings.some((text) => /chunk|loading/i.test(text))).toBe(true);
-      // No reload happened: the page is still the same document.
-      expect(await isSameDocument(page)).toBe(true);
 
-      // The network comes back, slowly enough for the spinner to show.
-      await page.unroute(JS_CHUNKS);
+      // A second failure, from the navbar, leaves the reader where they were too.
+      await openGuideFromNavbar(page);
+      await expect(notice).toBeVisible();
+      await expectStillReading(page);
+      await screenshotFaultCase(page, 'navigation-offline');
+
+      // The network comes back, slowly enough for the progress bar to show.
+      await page.context().setOffline(false);
       await delayChunks(page, 700);
-      await error.getByRole('button', {name: 'Retry'}).click();
-      const spinner = page.getByTestId('page-loading');
-      await expect(spinner).toBeVisible();
-      await expect(spinner).toHaveAttribute('role', 'status');
-
-      await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(page.getByTestId('page-load-error')).toHaveCount(0);
-      await expect(page.getByTestId('page-loading')).toHaveCount(0);
+      await notice.getByRole('button', {name: 'Retry'}).click();
+      await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible({timeout: 15_000});
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.guideIndex}$`));
+      await expect(page).toHaveTitle(/^Developers Guide \| Tribe Partners$/);
+      await expect(notice).toHaveCount(0);
       expect(await isSameDocument(page)).toBe(true);
+    });
+
+    test("when the server fails the page's scripts (500), the reader keeps the page and can retry; a later navigation takes the notice away", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, READING);
+      await markDocument(page);
+      await page.route(JS_CHUNKS, (route) => route.fulfill({status: 500, contentType: 'text/plain', body: 'Internal Server Error'}));
+      await openGuideFromNavbar(page);
+      const notice = page.getByRole('alert').filter({hasText: 'That page could not be loaded'});
+      await expect(notice).toBeVisible();
+      await expectStillReading(page);
+      await screenshotFaultCase(page, 'navigation-server-error');
+
+      // Still failing: Retry fails again, and says so again.
+      await notice.getByRole('button', {name: 'Retry'}).click();
+      await expect(notice).toBeVisible();
+      await expectStillReading(page);
+
+      // The server recovers, and the reader goes elsewhere: that page opens, and the notice, about another one, goes.
+      await page.unroute(JS_CHUNKS);
+      await page.locator('nav.navbar a.navbar__brand').click();
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
+      await expect(notice).toHaveCount(0);
     });
   });
 

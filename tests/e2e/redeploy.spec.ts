@@ -14,7 +14,7 @@ import path from 'node:path';
 import {startStaticServer} from '../../node/hosting/static-server';
 import {ROUTES} from '../../src/site/constants';
 import {BUILD_DIR, toolCacheDir} from '../../node/site/paths';
-import {emulateConnection, expect, markDocument, isSameDocument, test, waitForHydration} from './fixtures';
+import {emulateConnection, expect, isSameDocument, markDocument, screenshotFaultCase, test, waitForHydration} from './fixtures';
 
 /** The hashes a rebuild changes: the one all lazy chunks share, and the runtime's own. */
 async function buildHashes(dir: string): Promise<string[]> {
@@ -91,13 +91,20 @@ test.describe('after a redeploy', () => {
     await rm(workDir, {recursive: true, force: true});
   });
 
-  test('a navigation that hits a missing chunk keeps the page and its navbar, and offers the new version', async ({page}) => {
+  test('a navigation that hits a missing chunk keeps the page, its navbar and its address, and Reload opens the page asked for', async ({
+    page,
+  }) => {
     // No prefetching: the guide's chunks are first requested by the navigation.
     await emulateConnection(page, {effectiveType: '4g', saveData: true});
     await page.goto(`${origin}${ROUTES.home}`);
     await waitForHydration(page);
     await markDocument(page);
-    const homeHeading = await page.locator('h1').first().textContent();
+    const homeTitle = await page.title();
+    // A second page whose scripts this document has loaded, to come back to.
+    await page.locator('footer').getByRole('link', {name: 'GraphQL API', exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.schema}$`));
+    const schemaTitle = await page.title();
+    const schemaHeading = await page.locator('h1').first().textContent();
 
     // The deploy: build B replaces build A under the running server.
     await rename(served, `${served}-a`);
@@ -106,12 +113,25 @@ test.describe('after a redeploy', () => {
     await page.locator('nav.navbar').getByRole('link', {name: 'Developers Guide'}).click();
     const notice = page.getByRole('alert').filter({hasText: 'A new version of these docs is available'});
     await expect(notice).toBeVisible();
-    // The reader keeps the page they were on, navbar and all; no bare error panel.
+    // The reader keeps the page they were on, navbar, title and address all; no bare error panel.
     await expect(page.locator('nav.navbar')).toBeVisible();
-    await expect(page.locator('h1').first()).toHaveText(homeHeading ?? '');
+    await expect(page.locator('h1').first()).toHaveText(schemaHeading ?? '');
+    await expect(page).toHaveTitle(schemaTitle);
+    await expect(page).toHaveURL(`${origin}${ROUTES.schema}`);
     await expect(page.getByTestId('page-load-error')).toHaveCount(0);
     expect(await isSameDocument(page)).toBe(true);
+    await screenshotFaultCase(page, 'navigation-after-redeploy');
 
+    // Back to a page already loaded: it opens, and the notice, about the guide, does not follow the reader there.
+    await page.goBack();
+    await expect(page).toHaveURL(`${origin}${ROUTES.home}`);
+    await expect(page).toHaveTitle(homeTitle);
+    await expect(notice).toHaveCount(0);
+
+    // Asked again, the guide fails again; Reload now opens it, in the new version.
+    await page.locator('nav.navbar').getByRole('link', {name: 'Developers Guide'}).click();
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(`${origin}${ROUTES.home}`);
     await notice.getByRole('button', {name: 'Reload'}).click();
     await expect(page).toHaveURL(`${origin}${ROUTES.guideIndex}`);
     await waitForHydration(page);
