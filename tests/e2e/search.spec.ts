@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {ROUTES} from '../../src/site/constants';
-import {axe, expect, gotoHydrated, startInColorMode, test, WCAG_TAGS} from './fixtures';
+import {axe, expect, gotoHydrated, JS_CHUNKS, screenshotFaultCase, startInColorMode, test, waitForHydration, WCAG_TAGS} from './fixtures';
 
 function dialog(page: Page) {
   return page.getByRole('dialog', {name: 'Search the documentation'});
@@ -364,5 +364,58 @@ test.describe('search when the network fails', () => {
     await page.unroute('**/pagefind/**');
     await dialog(page).getByRole('button', {name: 'Try again'}).click();
     await expect(status(page)).toHaveText(/^\d+ results$/);
+  });
+});
+
+/**
+ * Holds every script of every page until `release()`, as a slow connection does: the page paints long before its
+ * code can answer a click.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(JS_CHUNKS, async (route) => {
+    await released;
+    // A script held for a page that the reader has since left is no longer wanted by anyone.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test.describe('search before the scripts have run', () => {
+  test('a click on Search opens the search page, and a query typed there before its scripts run is searched once they do', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(ROUTES.guideIndex, {waitUntil: 'domcontentloaded'});
+    await page.getByRole('button', {name: 'Search'}).click();
+
+    await expect(page).toHaveURL(/\/search\??$/);
+    const searchbox = page.getByRole('searchbox');
+    await expect(searchbox).toBeFocused();
+    await screenshotFaultCase(page, 'search-before-scripts');
+    await page.keyboard.type('post');
+
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/search\?q=post$/);
+    await expect(searchbox).toHaveValue('post');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(page.getByRole('list', {name: 'Search results'}).getByRole('link').first()).toBeVisible();
+  });
+
+  test('a query submitted on the search page before its scripts run is searched once they do', async ({page}) => {
+    const release = await holdScripts(page);
+    await page.goto(ROUTES.search, {waitUntil: 'domcontentloaded'});
+    await page.getByRole('searchbox').fill('webhook');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=webhook$/);
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('searchbox')).toHaveValue('webhook');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
   });
 });
