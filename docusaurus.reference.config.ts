@@ -83,7 +83,11 @@ const config: Config = {
 
   customFields: {
     notFoundLinks: [{label: `${title} reference`, to: ROUTES.networkReference}],
-    searchScope: {description: `Search the ${title} reference.`, label: `Search the ${title} reference`} satisfies SearchScope,
+    searchScope: {
+      description: `Search the ${title} reference.`,
+      label: `Search the ${title} reference`,
+      browse: [{label: `${title} reference`, to: ROUTES.networkReference}],
+    } satisfies SearchScope,
   },
 
   themeConfig: {

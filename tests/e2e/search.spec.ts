@@ -419,3 +419,28 @@ test.describe('search before the scripts have run', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
   });
 });
+
+test.describe('search without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('Search, pressed from the keyboard, opens the search page, which says that searching needs JavaScript and offers what to browse', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.guideIndex);
+    await page.getByRole('button', {name: 'Search'}).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\??$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    // Playwright's text matching skips <noscript>, even where it shows: ask its paragraph.
+    const note = page.locator('main noscript p');
+    await expect(note).toHaveText(
+      'Search needs JavaScript, which is off in this browser. Browse instead: Developers Guide, GraphQL API reference, JavaScript client reference.',
+    );
+    // "Type to search" would be untrue here.
+    await expect(page.getByRole('status')).toBeHidden();
+    await note.getByRole('link', {name: 'GraphQL API reference'}).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.schema}$`));
+  });
+});

@@ -5,6 +5,8 @@
  */
 import {type ReactNode, useEffect, useId, useRef} from 'react';
 
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -23,11 +25,18 @@ export interface SearchScope {
   readonly description: string;
   /** The search box's label. */
   readonly label: string;
+  /** What to read instead when the browser runs no JavaScript, which searching needs. */
+  readonly browse: readonly {readonly label: string; readonly to: string}[];
 }
 
 const TRIBE_SEARCH_SCOPE: SearchScope = {
   description: 'Search the Tribe Partners guide and API references.',
   label: 'Search the guide, the GraphQL reference and the JavaScript client reference',
+  browse: [
+    {label: 'Developers Guide', to: ROUTES.guideIndex},
+    {label: 'GraphQL API reference', to: ROUTES.schema},
+    {label: 'JavaScript client reference', to: ROUTES.clientReference},
+  ],
 };
 
 export default function SearchPage(): ReactNode {
@@ -77,9 +86,21 @@ export default function SearchPage(): ReactNode {
             onChange={(event) => update(event.target.value)}
           />
         </form>
-        <p role="status" className={styles.status}>
+        <p role="status" className={clsx(styles.status, styles.needsScript)}>
           {searchStatus(state, query)}
         </p>
+        <noscript>
+          <p className={styles.status}>
+            Search needs JavaScript, which is off in this browser. Browse instead:{' '}
+            {scope.browse.map(({label, to}, index) => (
+              <span key={to}>
+                {index > 0 && ', '}
+                <Link to={to}>{label}</Link>
+              </span>
+            ))}
+            .
+          </p>
+        </noscript>
         {state.status === 'offline' && (
           <button type="button" className="button button--secondary" onClick={state.retry}>
             Try again
