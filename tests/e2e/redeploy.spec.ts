@@ -103,8 +103,10 @@ test.describe('after a redeploy', () => {
     // A second page whose scripts this document has loaded, to come back to.
     await page.locator('footer').getByRole('link', {name: 'GraphQL API', exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.schema}$`));
-    const schemaTitle = await page.title();
-    const schemaHeading = await page.locator('h1').first().textContent();
+    const schemaHeading = 'GraphQL API';
+    const schemaTitle = `${schemaHeading} | Tribe Partners`;
+    // The head is written in the frame after the page.
+    await expect(page).toHaveTitle(schemaTitle);
 
     // The deploy: build B replaces build A under the running server.
     await rename(served, `${served}-a`);
@@ -115,7 +117,7 @@ test.describe('after a redeploy', () => {
     await expect(notice).toBeVisible();
     // The reader keeps the page they were on, navbar, title and address all; no bare error panel.
     await expect(page.locator('nav.navbar')).toBeVisible();
-    await expect(page.locator('h1').first()).toHaveText(schemaHeading ?? '');
+    await expect(page.locator('h1').first()).toHaveText(schemaHeading);
     await expect(page).toHaveTitle(schemaTitle);
     await expect(page).toHaveURL(`${origin}${ROUTES.schema}`);
     await expect(page.getByTestId('page-load-error')).toHaveCount(0);
