@@ -89,5 +89,18 @@ test.describe('site identity', () => {
     await expect(page).toHaveURL(/\/docs\/guide\/index$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
     await expect(menu).toBeHidden();
+
+    // Back with the menu open closes the menu and stays on the page (theme-common's pop handler, which the
+    // page history asks before it loads the previous page).
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(menu).toBeVisible();
+    await page.evaluate(() => window.history.back());
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/docs\/guide\/index$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Developers Guide'})).toBeVisible();
+
+    // The next Back, menu closed, goes back.
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/$/);
   });
 });
