@@ -4,9 +4,11 @@
  * Headers and status codes as a client sees them, then a reader's walk through
  * every template, expecting no CSP violation and no console error.
  */
+import {connect} from 'node:net';
+
 import type {APIRequestContext, Page} from '@playwright/test';
 
-import {E2E_ORIGIN} from '../../playwright.config';
+import {E2E_ORIGIN, NGINX_PORT} from '../../playwright.config';
 import {colorModeSwitch, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 const SECURITY_HEADERS = {
@@ -15,6 +17,29 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
 };
+
+/** The status line and headers of a raw request, for what an HTTP client refuses to send (a malformed Host). */
+function rawRequest(port: number, text: string): Promise<{status: number; headers: Record<string, string>}> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [statusLine = '', ...lines] = (answer.split('\r\n\r\n')[0] ?? '').split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({status: Number(statusLine.split(' ')[1]), headers});
+    });
+  });
+}
+
+async function mainScriptPath(request: APIRequestContext): Promise<string> {
+  const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(mainScript, "main.js in the home page's script list").toBeDefined();
+  return mainScript as string;
+}
 
 async function head(request: APIRequestContext, path: string, encoding = 'br, gzip') {
   const response = await request.get(path, {headers: {'accept-encoding': encoding}, maxRedirects: 0});
@@ -159,6 +184,37 @@ test.describe('nginx: headers and status codes', () => {
       expect(response.headers().allow).toBe('GET, HEAD');
       expectSecurityHeaders(response.headers(), `${method} /docs/guide/index`);
     }
+    // A refusal is text, whatever the address: labelled as the script it names, a browser would run it as one.
+    const mainScript = await mainScriptPath(request);
+    const refused = await request.post(mainScript, {data: 'x'});
+    expect(refused.status()).toBe(405);
+    expect(refused.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('requests nginx refuses before choosing a location (an address too long, a malformed Host) get the page headers', async ({
+    request,
+  }) => {
+    const tooLong = await request.get(`/docs/${'a'.repeat(9000)}`);
+    expect(tooLong.status()).toBe(414);
+    expectSecurityHeaders(tooLong.headers(), 'a 9,000-character address');
+    expect(tooLong.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const malformed = await rawRequest(NGINX_PORT, 'GET / HTTP/1.1\r\nHost: bad/host\r\nConnection: close\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    expectSecurityHeaders(malformed.headers, 'a request with a malformed Host');
+    expect(malformed.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  test('an answer about a hashed asset that is not the file is never cached for a year', async ({request}) => {
+    const mainScript = await mainScriptPath(request);
+    const whole = await request.get(mainScript, {headers: {'accept-encoding': 'identity'}});
+    // A range past the end: the whole file, cacheable as ever, rather than a 416 that nginx would label immutable.
+    const pastTheEnd = await request.get(mainScript, {headers: {'accept-encoding': 'identity', range: 'bytes=999999999-'}});
+    expect(pastTheEnd.status()).toBe(200);
+    expect((await pastTheEnd.body()).length).toBe((await whole.body()).length);
+    const failedPrecondition = await request.get(mainScript, {headers: {'if-match': '"not-this-file"'}});
+    expect(failedPrecondition.status()).toBe(412);
+    expect(failedPrecondition.headers()['cache-control']).toBe('no-store');
   });
 });
 
@@ -179,9 +235,8 @@ test.describe('npm run serve answers as nginx does', () => {
   ];
 
   test('same status and headers for pages, assets, the search index, 404s and refused methods', async ({request}) => {
-    const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(await (await request.get('/')).text())?.[1];
-    expect(mainScript, "main.js in the home page's script list").toBeDefined();
-    const cases: {path: string; method?: string}[] = [
+    const mainScript = await mainScriptPath(request);
+    const cases: {path: string; method?: string; headers?: Record<string, string>}[] = [
       {path: '/'},
       {path: '/docs/guide/index'},
       {path: '/docs/graphql/objects/post'},
@@ -199,15 +254,17 @@ test.describe('npm run serve answers as nginx does', () => {
       {path: '/llms.txt'},
       {path: '/favicon.ico'},
       {path: '/docs/guide/index', method: 'POST'},
-      {path: mainScript ?? '/assets/js/main.js'},
+      {path: mainScript},
+      {path: mainScript, method: 'POST'},
+      {path: mainScript, headers: {range: 'bytes=999999999-'}},
     ];
-    for (const {path, method = 'GET'} of cases) {
+    for (const {path, method = 'GET', headers = {}} of cases) {
       const [nginx, preview] = await Promise.all(
         [path, new URL(path, E2E_ORIGIN).href].map((url) =>
-          request.fetch(url, {method, headers: {'accept-encoding': 'br, gzip'}, maxRedirects: 0}),
+          request.fetch(url, {method, headers: {'accept-encoding': 'br, gzip', ...headers}, maxRedirects: 0}),
         ),
       );
-      const label = `${method} ${path}`;
+      const label = `${method} ${path} ${JSON.stringify(headers)}`;
       expect(preview?.status(), label).toBe(nginx?.status());
       const pick = (headers: Record<string, string>) =>
         Object.fromEntries(COMPARED.filter((name) => name in headers).map((name) => [name, headers[name]]));

@@ -134,6 +134,19 @@ describe('the static server behind npm run serve and the tests', () => {
     }
   });
 
+  it('answers a refused method on a script as text, never labelled as the script', async () => {
+    const response = await fetch(new URL('/assets/js/main.0123abcd.js', served.url), {method: 'POST'});
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it('answers a range past the end of a hashed asset with the whole file, as nginx does, not with a 416 cached for a year', async () => {
+    const response = await fetch(new URL('/assets/js/main.0123abcd.js', served.url), {headers: {range: 'bytes=999999999-'}});
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), 'console.log(1)');
+  });
+
   it('hides the hosting folder and paths outside the build', async () => {
     assert.equal((await get('/.hosting/security-headers.json')).status, 404);
     const escaped = await new Promise<number>((resolve, reject) => {
