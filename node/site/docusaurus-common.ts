@@ -20,6 +20,9 @@ export const COMMON_CONFIG = {
   // Keep localStorage keys plain (`theme`, `docs-preferred-version-default`):
   // v4 would otherwise suffix every key with a site hash.
   storage: {namespace: false},
+  // Docusaurus's banner for a wrong base URL came with inline styles, on every visit to the home page;
+  // plugins/start-failure-notice says instead, on any page, when the scripts never started.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -41,7 +44,10 @@ export const COMMON_CONFIG = {
   },
 } satisfies Partial<Config>;
 
-/** Plugins that shape the build itself: highlighting, chunks, the server bundle, the bundler's cache, the exit. */
+/**
+ * Plugins that shape the build itself: highlighting, chunks, the server bundle, the bundler's cache, the exit; and
+ * what every page carries for a start that failed.
+ */
 export const BUILD_PLUGINS: readonly PluginConfig[] = [
   './plugins/code-highlighting/index.ts',
   // Chunk files named by id: a smaller runtime on every page; see plugins/chunk-file-names.
@@ -54,6 +60,8 @@ export const BUILD_PLUGINS: readonly PluginConfig[] = [
   './plugins/patch-aware-cache/index.ts',
   // `docusaurus build` exits when done, not after seconds of teardown; see plugins/exit-after-build.
   './plugins/exit-after-build/index.ts',
+  // A notice, hidden unless the page's scripts never started; see plugins/start-failure-notice.
+  './plugins/start-failure-notice/index.ts',
 ];
 
 export const COMMON_THEME_CONFIG = {
