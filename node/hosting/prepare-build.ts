@@ -20,6 +20,7 @@ import {
   inlineScripts,
   nginxHeaderLines,
   scriptHash,
+  SEARCH_WORKER_HEADERS_NGINX,
   type SecurityHeaders,
   securityHeaders,
 } from './security-headers';
@@ -165,5 +166,6 @@ export async function prepareBuildForHosting(buildDir: string, {cacheDir}: Prepa
   await writeFile(path.join(buildDir, HOSTING_DIR, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
   await writeFile(path.join(buildDir, HOSTING_DIR, DOCUMENT_HEADERS_NGINX), nginxHeaderLines(headers.document));
   await writeFile(path.join(buildDir, HOSTING_DIR, ASSET_HEADERS_NGINX), nginxHeaderLines(headers.asset));
+  await writeFile(path.join(buildDir, HOSTING_DIR, SEARCH_WORKER_HEADERS_NGINX), nginxHeaderLines(headers.searchWorker));
   return {compressedFiles, inlineScriptHashes: hashes.size, headers};
 }

@@ -13,6 +13,20 @@ export const HEADERS_JSON = 'security-headers.json';
 /** nginx `add_header` lines for pages (and error answers), and for the files pages load. */
 export const DOCUMENT_HEADERS_NGINX = 'document-headers.conf';
 export const ASSET_HEADERS_NGINX = 'asset-headers.conf';
+export const SEARCH_WORKER_HEADERS_NGINX = 'search-worker-headers.conf';
+
+/**
+ * Pagefind's Web Worker (plugins/search), where the search's WebAssembly runs.
+ * A worker obeys the CSP of its own script's response, not its page's.
+ */
+export const SEARCH_WORKER_PATH = '/pagefind/pagefind-worker.js';
+
+/**
+ * What the worker does: compile Pagefind's WebAssembly ('wasm-unsafe-eval'
+ * allows compiling wasm, not eval()) and fetch the index from the site.
+ * Nothing else, so pages need no 'wasm-unsafe-eval' of their own.
+ */
+export const SEARCH_WORKER_CSP = "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'";
 
 export interface SecurityHeaders {
   /** For pages: the policies that govern a document. */
@@ -23,6 +37,8 @@ export interface SecurityHeaders {
    * its hashes) would be sent again with each of a page's twenty files.
    */
   readonly asset: Readonly<Record<string, string>>;
+  /** For the search's worker script (SEARCH_WORKER_PATH): the asset set, and the worker's own CSP. */
+  readonly searchWorker: Readonly<Record<string, string>>;
 }
 
 /** Where the servers send which set: the files under these folders are assets, everything else a page. */
@@ -69,8 +85,8 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval': Pagefind's search runs WebAssembly; it allows compiling wasm, not eval().
-    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes].join(' '),
+    // No 'wasm-unsafe-eval': Pagefind's WebAssembly runs in its worker, under SEARCH_WORKER_CSP.
+    ["script-src 'self'", ...hashes].join(' '),
     // The code highlighter colours tokens with style attributes.
     "style-src 'self' 'unsafe-inline'",
     // data: for the theme's small SVG icons in the style sheet.
@@ -103,6 +119,7 @@ export function securityHeaders(scriptHashes: Iterable<string>): SecurityHeaders
       'X-Frame-Options': 'DENY',
     },
     asset: common,
+    searchWorker: {...common, 'Content-Security-Policy': SEARCH_WORKER_CSP},
   };
 }
 

@@ -17,7 +17,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 
-import {HEADERS_JSON, HOSTING_DIR, isAssetPath, type SecurityHeaders} from './security-headers';
+import {HEADERS_JSON, HOSTING_DIR, isAssetPath, SEARCH_WORKER_PATH, type SecurityHeaders} from './security-headers';
 
 export interface StaticServerOptions {
   readonly dir: string;
@@ -135,7 +135,10 @@ async function respond(root: string, notFoundPageAsPage: boolean, request: Incom
   const built = await securityHeaders(root);
   // As nginx's locations: a page's set, or (for the files under the asset folders) the asset set.
   const headerSet = (asset: boolean): Record<string, string> => ({...(asset ? built?.asset : built?.document)});
-  const headers: Record<string, string> = {...headerSet(isAssetPath(pathname)), 'Cache-Control': cacheControlFor(pathname)};
+  const headers: Record<string, string> = {
+    ...(pathname === SEARCH_WORKER_PATH ? built?.searchWorker : headerSet(isAssetPath(pathname))),
+    'Cache-Control': cacheControlFor(pathname),
+  };
   const send = (status: number, extra: Record<string, string | number>, body?: Buffer | string) => {
     response.writeHead(status, {...headers, ...extra});
     response.end(request.method === 'HEAD' ? undefined : body);

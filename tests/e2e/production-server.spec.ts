@@ -9,6 +9,7 @@ import {connect} from 'node:net';
 import type {APIRequestContext, Page} from '@playwright/test';
 
 import {E2E_ORIGIN, NGINX_PORT} from '../../playwright.config';
+import {SEARCH_WORKER_PATH} from '../../node/hosting/security-headers';
 import {colorModeSwitch, expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 const SECURITY_HEADERS = {
@@ -57,7 +58,9 @@ function expectAssetHeaders(headers: Record<string, string>, path: string): void
 function expectSecurityHeaders(headers: Record<string, string>, path: string): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${name} on ${path}`).toBe(value);
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp, `CSP on ${path}`).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(csp, `CSP on ${path}`).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  // No page compiles WebAssembly: the search's runs in its worker.
+  expect(csp, `CSP on ${path}`).not.toContain("'wasm-unsafe-eval'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(headers['permissions-policy'], `Permissions-Policy on ${path}`).toContain('camera=()');
@@ -110,6 +113,21 @@ test.describe('nginx: headers and status codes', () => {
       expect(response.headers['content-encoding'], path).toBe('br');
       expect(response.headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  test("the search's worker is the one script that may compile WebAssembly, by a CSP of its own", async ({request}) => {
+    const worker = await head(request, SEARCH_WORKER_PATH);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // A worker obeys its own response's CSP, not its page's.
+    const csp = (worker.headers['content-security-policy'] ?? '').split('; ');
+    expect(csp).toContain("script-src 'wasm-unsafe-eval'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    // The other files of the search are not scripts a worker runs.
+    expectAssetHeaders((await head(request, '/pagefind/pagefind.js')).headers, '/pagefind/pagefind.js');
   });
 
   test("Pagefind's index files have a type, so nosniff lets them through", async ({request}) => {
@@ -246,6 +264,7 @@ test.describe('npm run serve answers as nginx does', () => {
       {path: '/404.html'},
       {path: '/.hosting/document-headers.conf'},
       {path: '/pagefind/pagefind.js'},
+      {path: SEARCH_WORKER_PATH},
       {path: '/pagefind/wasm.en.pagefind'},
       {path: '/schemas/tribe-network-api.graphql'},
       {path: '/assets/js/12345.0badc0de.js'},

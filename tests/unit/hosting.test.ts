@@ -12,7 +12,9 @@ import {
   inlineScripts,
   nginxHeaderLines,
   scriptHash,
+  SEARCH_WORKER_CSP,
   type SecurityHeaders,
+  securityHeaders,
 } from '../../node/hosting/security-headers';
 
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -47,11 +49,22 @@ describe('security headers', () => {
 
   it('allows scripts by hash only, and no framing', () => {
     const csp = contentSecurityPolicy([ALERT_HASH, ALERT_HASH]);
-    assert.match(csp, new RegExp(`script-src 'self' 'wasm-unsafe-eval' ${ALERT_HASH.replace(/[+]/g, '\\+')};`));
+    assert.match(csp, new RegExp(`script-src 'self' ${ALERT_HASH.replace(/[+]/g, '\\+')};`));
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
     assert.doesNotMatch(scriptSrc, /'unsafe-eval'|'unsafe-inline'/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /object-src 'none'/);
+  });
+
+  it('allows no WebAssembly on pages: only the search worker compiles it, under a CSP of its own', () => {
+    const headers = securityHeaders([ALERT_HASH]);
+    const directives = (headers.document['Content-Security-Policy'] ?? '').split('; ');
+    assert.ok(!directives.some((directive) => directive.includes("'wasm-unsafe-eval'")));
+    assert.ok(directives.includes("worker-src 'self'"));
+    const worker = headers.searchWorker['Content-Security-Policy'] ?? '';
+    assert.equal(worker, SEARCH_WORKER_CSP);
+    assert.deepEqual(worker.split('; '), ["default-src 'none'", "script-src 'wasm-unsafe-eval'", "connect-src 'self'"]);
+    assert.equal(headers.searchWorker['X-Content-Type-Options'], 'nosniff');
   });
 
   it('writes nginx lines that send the headers with error pages too, and refuses a value it cannot quote', () => {
@@ -86,6 +99,8 @@ describe('prepareBuildForHosting', () => {
       const assetConf = await readFile(path.join(dir, '.hosting/asset-headers.conf'), 'utf8');
       assert.match(assetConf, /add_header X-Content-Type-Options "nosniff" always;/);
       assert.doesNotMatch(assetConf, /Content-Security-Policy/);
+      const workerConf = await readFile(path.join(dir, '.hosting/search-worker-headers.conf'), 'utf8');
+      assert.ok(workerConf.includes(`add_header Content-Security-Policy "${SEARCH_WORKER_CSP}" always;`));
     } finally {
       await rm(dir, {recursive: true, force: true});
     }

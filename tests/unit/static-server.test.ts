@@ -22,9 +22,11 @@ describe('the static server behind npm run serve and the tests', () => {
       'assets/js/main.0123abcd.js': 'console.log(1)',
       'assets/js/main.0123abcd.js.gz': gzipSync('console.log(1)'),
       'pagefind/wasm.en.pagefind': 'binary',
+      'pagefind/pagefind-worker.js': 'self.onmessage = () => {};',
       '.hosting/security-headers.json': JSON.stringify({
         document: {'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff'},
         asset: {'X-Content-Type-Options': 'nosniff'},
+        searchWorker: {'Content-Security-Policy': "script-src 'wasm-unsafe-eval'", 'X-Content-Type-Options': 'nosniff'},
       }),
     };
     for (const [file, body] of Object.entries(files)) {
@@ -124,6 +126,14 @@ describe('the static server behind npm run serve and the tests', () => {
       assert.equal(response.headers.get('content-security-policy'), null, pathname);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
     }
+  });
+
+  it("sends the search worker its own CSP, which lets it compile the search's WebAssembly", async () => {
+    const response = await get('/pagefind/pagefind-worker.js');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-security-policy'), "script-src 'wasm-unsafe-eval'");
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('content-type'), 'application/javascript; charset=utf-8');
   });
 
   it('answers other methods than GET and HEAD with 405 and Allow', async () => {
