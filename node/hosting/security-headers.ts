@@ -87,8 +87,10 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "default-src 'self'",
     // No 'wasm-unsafe-eval': Pagefind's WebAssembly runs in its worker, under SEARCH_WORKER_CSP.
     ["script-src 'self'", ...hashes].join(' '),
-    // The code highlighter colours tokens with style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    // No inline style: none is in a page's HTML (code is coloured by classes, the icon sprite hidden by SVG's
+    // `display` attribute, each diagram's styles are its own CSS file; plugins/diagrams/diagram-styles.ts), and what
+    // React's style prop sets after hydration goes through the CSSOM, which style-src does not govern.
+    "style-src 'self'",
     // data: for the theme's small SVG icons in the style sheet.
     "img-src 'self' data:",
     "font-src 'self'",

@@ -4,7 +4,8 @@
  * after the build, this plugin copies the SVGs under /assets/diagrams/ and
  * puts each one into the HTML of the pages that show it. The SVG is then in
  * the HTML, where it paints without JavaScript, and in no JavaScript chunk;
- * a client-side navigation to such a page fetches the SVG file.
+ * a client-side navigation to such a page fetches the SVG file. Its styles
+ * are its own CSS file beside it, which the page links (diagram-styles.ts).
  */
 import {existsSync, mkdirSync} from 'node:fs';
 import {copyFile, mkdir, readFile, readdir, rename, writeFile} from 'node:fs/promises';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {toolCacheDir} from '../../node/site/paths';
+import {styleSheetFile, styleSheetOf, withoutStyleElements} from './diagram-styles';
 import remarkDiagrams, {type RemarkDiagramsOptions} from './remark-diagrams';
 
 /** Under the site's static folders, so that `npm start` serves the SVGs too. */
@@ -47,6 +49,13 @@ export function inlineDiagrams(html: string, svgOf: (id: string) => string): str
   return html.replace(PLACEHOLDER, (_match, open: string, _quote: string, id: string, close: string) => `${open}${svgOf(id)}${close}`);
 }
 
+/** Links the style sheets of the page's diagrams in its head, where they load with the page's own CSS. */
+export function linkDiagramStyleSheets(html: string, styleSheetUrls: readonly string[]): string {
+  const links = [...new Set(styleSheetUrls)].map((url) => `<link rel="stylesheet" href="${url}">`).join('');
+  if (!html.includes('</head>')) throw new Error('a page without </head>: its diagrams would have no styles');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
@@ -63,6 +72,7 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const target = path.join(outDir, DIAGRAMS_URL_PATH);
       await mkdir(target, {recursive: true});
+      /** Each diagram's SVG as its pages show it: without its style sheet, which is its CSS file. */
       const svgs = new Map<string, string>();
       const svgOf = async (id: string, page: string): Promise<string> => {
         const known = svgs.get(id);
@@ -75,8 +85,10 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
         }
         await copyFile(source, path.join(target, `${id}.svg`));
         const svg = await readFile(source, 'utf8');
-        svgs.set(id, svg);
-        return svg;
+        await writeFile(path.join(target, styleSheetFile(id)), styleSheetOf(svg));
+        const shown = withoutStyleElements(svg);
+        svgs.set(id, shown);
+        return shown;
       };
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
@@ -85,9 +97,13 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
         for (const id of ids) await svgOf(id, file);
         // Written aside and renamed: other plugins read these pages at the same time.
         const partial = `${file}.diagrams.partial`;
+        const styleSheets = ids.map((id) => `${context.baseUrl}${DIAGRAMS_URL_PATH}/${styleSheetFile(id)}`);
         await writeFile(
           partial,
-          inlineDiagrams(html, (id) => svgs.get(id)!),
+          linkDiagramStyleSheets(
+            inlineDiagrams(html, (id) => svgs.get(id)!),
+            styleSheets,
+          ),
         );
         await rename(partial, file);
       }

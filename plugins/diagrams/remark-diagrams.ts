@@ -12,10 +12,11 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
 import {sourceLocation} from '../../node/markdown/parse';
+import {styleSheetFile, styleSheetOf} from './diagram-styles';
 import {DiagramError, MermaidRenderer, diagramId} from './render-mermaid';
 
 export interface RemarkDiagramsOptions {
-  /** Where each diagram's SVG is written, as `<id>.svg`. */
+  /** Where each diagram's SVG is written, as `<id>.svg`, with its style sheet as `<id>.css`. */
   readonly outputDir: string;
   /** Rendered SVGs, kept between builds. */
   readonly cacheDir: string;
@@ -47,10 +48,15 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
         const reason = error instanceof DiagramError ? error.message : String(error);
         throw new Error(`${sourceLocation(file, node)}: the mermaid diagram does not render: ${reason}`, {cause: error});
       }
-      const target = path.join(options.outputDir, `${id}.svg`);
-      const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, svg);
-      await rename(partial, target);
+      for (const [name, content] of [
+        [`${id}.svg`, svg],
+        [styleSheetFile(id), styleSheetOf(svg)],
+      ] as const) {
+        const target = path.join(options.outputDir, name);
+        const partial = `${target}.${process.pid}.partial`;
+        await writeFile(partial, content);
+        await rename(partial, target);
+      }
       const element: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'Diagram',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
 
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../node/site/chromium';
+import {styleAttributesAsClasses} from './diagram-styles';
 
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 const MERMAID_VERSION = (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string}).version;
@@ -33,7 +34,7 @@ const mermaidConfig = (theme: string) => ({
 });
 
 /** Raise it when what is done to Mermaid's output changes, so that cached diagrams are drawn again. */
-const OUTPUT_VERSION = 2;
+const OUTPUT_VERSION = 3;
 
 /**
  * The diagram's file name: it changes whenever its source, Mermaid, the
@@ -191,10 +192,10 @@ export class MermaidRenderer {
     this.page ??= (this.browser ??= launchChromium()).then(pageWithMermaid);
     const page = await this.page;
     try {
-      const [light, dark] = [
-        withoutUnusedRules(await renderOnce(page, id, source, DIAGRAM_THEMES.light)),
-        withoutUnusedRules(await renderOnce(page, id, source, DIAGRAM_THEMES.dark)),
-      ];
+      // Style attributes become classes before the merge, which then also keeps a dark value that differs.
+      const drawn = async (theme: string) =>
+        styleAttributesAsClasses(withoutUnusedRules(await renderOnce(page, id, source, theme)), `#diagram-${id}`);
+      const [light, dark] = [await drawn(DIAGRAM_THEMES.light), await drawn(DIAGRAM_THEMES.dark)];
       return (
         mergeColourModes(light, dark) ??
         `<span class="diagram-light">${light}</span><span class="diagram-dark">${dark.replaceAll(`"diagram-${id}`, `"diagram-${id}-dark`).replaceAll(`#diagram-${id}`, `#diagram-${id}-dark`)}</span>`

@@ -6,7 +6,8 @@ import {after, describe, it} from 'node:test';
 
 import type {Root} from 'mdast';
 
-import {inlineDiagrams} from '../../plugins/diagrams/index';
+import {decodeXml, styleAttributesAsClasses, styleSheetOf, withoutStyleElements} from '../../plugins/diagrams/diagram-styles';
+import {inlineDiagrams, linkDiagramStyleSheets} from '../../plugins/diagrams/index';
 import remarkDiagrams from '../../plugins/diagrams/remark-diagrams';
 import {diagramId, mergeColourModes, splitRules, withoutUnusedRules} from '../../plugins/diagrams/render-mermaid';
 
@@ -89,6 +90,37 @@ describe('diagrams', () => {
     );
   });
 
+  it('turn style attributes into classes whose rules, scoped to the diagram, outrank the style sheet as the attributes did', () => {
+    const svg =
+      '<svg id="diagram-d" style="max-width: 903px;"><style>#diagram-d text.actor&gt;tspan{fill:#333;}</style>' +
+      '<text class="actor" style="font-family: &quot;Segoe UI&quot;, sans-serif; font-size: 16px;">a</text>' +
+      '<line style="fill: none;"/><path style=""/><rect style=";"/><line style="fill: none;"/></svg>';
+    assert.equal(
+      styleAttributesAsClasses(svg, '#diagram-d'),
+      '<svg id="diagram-d" class="ds0"><style>#diagram-d text.actor&gt;tspan{fill:#333;}' +
+        '#diagram-d.ds0,#diagram-d .ds0{max-width: 903px !important}' +
+        '#diagram-d.ds1,#diagram-d .ds1{font-family: "Segoe UI", sans-serif !important;font-size: 16px !important}' +
+        '#diagram-d.ds2,#diagram-d .ds2{fill: none !important}</style>' +
+        '<text class="actor ds1">a</text><line class="ds2"/><path/><rect/><line class="ds2"/></svg>',
+    );
+    assert.equal(styleAttributesAsClasses('<svg><g class="a"/></svg>', '#d'), '<svg><g class="a"/></svg>');
+  });
+
+  it("move the diagram's style sheet into its CSS file, as the browser reads it, and link it from the page's head", () => {
+    const svg =
+      '<span><svg id="a"><style>#a p&gt;b{fill:#eee;}</style><g/></svg></span><span><svg id="a-dark"><style>#a-dark{fill:#111;}</style></svg></span>';
+    assert.equal(styleSheetOf(svg), '#a p>b{fill:#eee;}\n#a-dark{fill:#111;}');
+    assert.equal(withoutStyleElements(svg), '<span><svg id="a"><g/></svg></span><span><svg id="a-dark"></svg></span>');
+    assert.equal(decodeXml('&quot;&amp;&#39;&#x3c;'), '"&\'<');
+    assert.equal(
+      linkDiagramStyleSheets('<html><head><title>t</title></head><body></body></html>', [
+        '/assets/diagrams/a.css',
+        '/assets/diagrams/a.css',
+      ]),
+      '<html><head><title>t</title><link rel="stylesheet" href="/assets/diagrams/a.css"></head><body></body></html>',
+    );
+  });
+
   it('turn a mermaid block into a Diagram element and an SVG with both colour modes, named by its source', async () => {
     const source = 'sequenceDiagram\n  accTitle: Hello flow\n  participant A as App\n  participant T as Tribe\n  A->>T: limitedToken';
     const {tree, outputDir} = await compile([source]);
@@ -106,6 +138,9 @@ describe('diagrams', () => {
     assert.match(svg, /<title[^>]*>Hello flow<\/title>/);
     assert.match(svg, /limitedToken/);
     assert.match(svg, /\[data-theme='dark'\] #diagram-[0-9a-f]{16}/);
+    // No inline style on any element: the page's CSP allows none; the style sheet is linked as a file.
+    assert.doesNotMatch(svg, /\sstyle=/);
+    assert.match(await readFile(path.join(outputDir, `${diagramId(source)}.css`), 'utf8'), /#diagram-[0-9a-f]{16} \.ds0/);
     // Mermaid's rules for parts this diagram does not have (notes, loops, activations) are gone.
     assert.doesNotMatch(svg, /\.note\b|\.loopText\b|\.activation0\b/);
     assert.notEqual(diagramId(source), diagramId(`${source}\n  T-->>A: token`));

@@ -43,6 +43,23 @@ describe('classic-theme', () => {
     );
   });
 
+  it("hides theme-classic's icon sprite with SVG's display attribute, not an inline style the CSP would block", () => {
+    const context = {
+      siteDir: SITE_DIR,
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+      siteStorage: {type: 'localStorage', namespace: ''},
+      siteConfig: {themeConfig: {colorMode: {}, prism: {additionalLanguages: []}}},
+    } as unknown as LoadContext;
+    const upstream = JSON.stringify(themeClassic(context, {customCss: []}).injectHtmlTags?.({content: undefined}));
+    // Upstream's sprite is what the wrapper looks for; a change there must show here.
+    assert.match(upstream, /"style":"display: none;"/);
+    const tags = classicTheme(context, {customCss: []}).injectHtmlTags?.({content: undefined}).preBodyTags;
+    const sprite = (Array.isArray(tags) ? tags : []).find((tag) => typeof tag !== 'string' && tag.tagName === 'svg');
+    assert.ok(sprite !== undefined && typeof sprite !== 'string');
+    assert.deepEqual(sprite.attributes, {display: 'none', 'aria-hidden': 'true'});
+    assert.match(sprite.innerHTML ?? '', /theme-svg-external-link/);
+  });
+
   it("points preset-classic's theme entry at the wrapper, with its options", () => {
     const wrapper = require.resolve('../../plugins/classic-theme/index.ts');
     assert.equal(withSiteTheme(THEME_CLASSIC), wrapper);

@@ -56,9 +56,11 @@ describe('security headers', () => {
     assert.match(csp, /object-src 'none'/);
   });
 
-  it('allows no WebAssembly on pages: only the search worker compiles it, under a CSP of its own', () => {
+  it('allows no inline style on pages, and no WebAssembly: only the search worker compiles it, under a CSP of its own', () => {
     const headers = securityHeaders([ALERT_HASH]);
     const directives = (headers.document['Content-Security-Policy'] ?? '').split('; ');
+    assert.ok(directives.includes("style-src 'self'"), directives.join('; '));
+    assert.ok(!directives.some((directive) => directive.includes("'unsafe-inline'")));
     assert.ok(!directives.some((directive) => directive.includes("'wasm-unsafe-eval'")));
     assert.ok(directives.includes("worker-src 'self'"));
     const worker = headers.searchWorker['Content-Security-Policy'] ?? '';

@@ -11,6 +11,32 @@ interface DiagramProps {
 }
 
 /**
+ * The diagram's style sheet, linked once (a page's HTML links those of its
+ * own diagrams); resolves when it has loaded or failed, so that the drawing
+ * does not show unstyled first.
+ */
+function linkStyleSheet(href: string): Promise<void> {
+  if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`) !== null) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const settled = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), {once: true});
+    link.addEventListener('error', () => resolve(), {once: true});
+  });
+  document.head.append(link);
+  return settled;
+}
+
+/**
+ * The SVG file's drawing without its `<style>`: the page's CSP allows no
+ * inline style, and the same rules are in the linked style sheet. Removed
+ * from the text, before any parser sees it: even a DOMParser document
+ * inherits the page's CSP and reports the `<style>` it parses.
+ */
+const drawingOf = (svg: string): string => svg.replace(/<style>[\s\S]*?<\/style>/g, '');
+
+/**
  * A diagram rendered at build time. In a page's HTML the SVG is already
  * inside this element, and React leaves it there; after a client-side
  * navigation the element starts empty and the SVG file is fetched.
@@ -18,17 +44,20 @@ interface DiagramProps {
 export default function Diagram({id}: DiagramProps): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const url = useBaseUrl(`/assets/diagrams/${id}.svg`);
+  const styleSheetUrl = useBaseUrl(`/assets/diagrams/${id}.css`);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = container.current;
     if (element === null || element.firstElementChild !== null) return undefined;
     let current = true;
+    const styled = linkStyleSheet(styleSheetUrl);
     fetch(url)
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status}`);
         const svg = await response.text();
-        if (current) element.innerHTML = svg;
+        await styled;
+        if (current) element.innerHTML = drawingOf(svg);
       })
       .catch(() => {
         if (current) setFailed(true);
@@ -36,7 +65,7 @@ export default function Diagram({id}: DiagramProps): ReactNode {
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, styleSheetUrl]);
 
   return (
     <>
