@@ -3,6 +3,7 @@
 # Chromium. Install it when it is missing and we may (root with apt-get); never
 # download a browser build of our own.
 set -euo pipefail
+source "$(dirname "$0")/lib/install-debian-packages.sh"
 
 # CHROMIUM_PATH (read by node/site/chromium.ts too) points at another build of
 # Chromium; it is never installed, only checked.
@@ -17,19 +18,4 @@ if [ "$chromium" != "$debian_chromium" ]; then
   exit 1
 fi
 
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium is missing: installing Debian's chromium package…"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update
-  apt-get install -y chromium
-  exit 0
-fi
-
-cat >&2 <<MESSAGE
-error: the build (it draws the diagrams) and the browser tests need Debian's
-Chromium at $chromium, and it is not installed. Install it as root, then run
-the command again:
-
-    sudo apt-get update && sudo apt-get install -y chromium
-MESSAGE
-exit 1
+install_debian_packages "Debian's Chromium ($chromium)" "the build (it draws the diagrams) and the browser tests" chromium

@@ -337,6 +337,16 @@ async function searchAndOpen(page: Page, query: string, url: string): Promise<vo
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
+/** The search page for "invitation" has rendered its results. */
+async function expectInvitationResults(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', {name: /invitation/i})
+      .first(),
+  ).toBeVisible();
+}
+
 test.describe("nginx: a reader's walk through every template", () => {
   test('guide, search, reference kinds, global API, client reference, search page and 404: no CSP violation, no console error', async ({
     page,
@@ -370,12 +380,7 @@ test.describe("nginx: a reader's walk through every template", () => {
 
     // Hard loads: the search page with its results, a page with a diagram.
     await gotoHydrated(page, '/search?q=invitation');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', {name: /invitation/i})
-        .first(),
-    ).toBeVisible();
+    await expectInvitationResults(page);
     expect(await violations(page)).toEqual([]);
     await gotoHydrated(page, '/docs/guide/webhooks/getting-started');
     await expect(page.locator('main svg').first()).toBeVisible();
@@ -448,13 +453,7 @@ test.describe('nginx: no inline style, no WebAssembly outside the search worker'
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         if (path.includes('webhooks')) await expect(page.locator('[data-diagram] svg').first()).toBeVisible();
-        if (path.startsWith('/search'))
-          await expect(
-            page
-              .getByRole('main')
-              .getByRole('link', {name: /invitation/i})
-              .first(),
-          ).toBeVisible();
+        if (path.startsWith('/search')) await expectInvitationResults(page);
         await expectNothingBlocked(path);
       }
     });

@@ -84,6 +84,7 @@ describe('a fixture site with odd but valid input, built in two folders', () => 
     assert.deepEqual((await readdir(path.join(site.dir, 'build/.hosting'))).sort(), [
       'asset-headers.conf',
       'document-headers.conf',
+      'search-worker-headers.conf',
       'security-headers.json',
     ]);
     assert.doesNotMatch(await readFile(path.join(site.dir, 'build/index.html'), 'utf8'), /An earlier build/);

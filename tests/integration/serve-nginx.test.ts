@@ -59,6 +59,7 @@ describe('npm run serve:nginx', () => {
       '404.html': '<!doctype html><title>Page Not Found</title>',
       '.hosting/document-headers.conf': 'add_header X-Content-Type-Options "nosniff" always;\n',
       '.hosting/asset-headers.conf': 'add_header X-Content-Type-Options "nosniff" always;\n',
+      '.hosting/search-worker-headers.conf': 'add_header X-Content-Type-Options "nosniff" always;\n',
     };
     for (const [file, body] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), {recursive: true});

@@ -13,6 +13,16 @@ import {SITE_DIR} from '../../node/site/paths';
 const THEME_CLASSIC = require.resolve('@docusaurus/theme-classic');
 const THEME_DIR = path.dirname(THEME_CLASSIC);
 
+/** The little of a site's context that theme-classic reads when it is created. */
+function themeContext(): LoadContext {
+  return {
+    siteDir: SITE_DIR,
+    i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+    siteStorage: {type: 'localStorage', namespace: ''},
+    siteConfig: {themeConfig: {colorMode: {}, prism: {additionalLanguages: []}}},
+  } as unknown as LoadContext;
+}
+
 describe('classic-theme', () => {
   it("drops Prism's language loader and swaps the progress bar for the site's own", () => {
     const modules = siteClientModules(['/abs/infima.css', './prism-include-languages', './nprogress', '/site/src/css/custom.css']);
@@ -25,12 +35,7 @@ describe('classic-theme', () => {
   });
 
   it('wraps the installed theme-classic, whose client modules it still knows by name', () => {
-    const context = {
-      siteDir: SITE_DIR,
-      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
-      siteStorage: {type: 'localStorage', namespace: ''},
-      siteConfig: {themeConfig: {colorMode: {}, prism: {additionalLanguages: []}}},
-    } as unknown as LoadContext;
+    const context = themeContext();
     const upstream = themeClassic(context, {customCss: []}).getClientModules?.() ?? [];
     // A rename upstream would quietly bring Prism or the 200 ms bar back.
     assert.ok(upstream.includes('./prism-include-languages'), upstream.join(', '));
@@ -44,12 +49,7 @@ describe('classic-theme', () => {
   });
 
   it("hides theme-classic's icon sprite with SVG's display attribute, not an inline style the CSP would block", () => {
-    const context = {
-      siteDir: SITE_DIR,
-      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
-      siteStorage: {type: 'localStorage', namespace: ''},
-      siteConfig: {themeConfig: {colorMode: {}, prism: {additionalLanguages: []}}},
-    } as unknown as LoadContext;
+    const context = themeContext();
     const upstream = JSON.stringify(themeClassic(context, {customCss: []}).injectHtmlTags?.({content: undefined}));
     // Upstream's sprite is what the wrapper looks for; a change there must show here.
     assert.match(upstream, /"style":"display: none;"/);
