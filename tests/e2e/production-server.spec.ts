@@ -10,7 +10,7 @@ import type {APIRequestContext, Page} from '@playwright/test';
 
 import {E2E_ORIGIN, NGINX_PORT} from '../../playwright.config';
 import {SEARCH_WORKER_PATH} from '../../node/hosting/security-headers';
-import {colorModeSwitch, expect, gotoHydrated, startInColorMode, test, waitForHydration} from './fixtures';
+import {colorModeSwitch, expect, gotoHydrated, screenshotFaultCase, startInColorMode, test, waitForHydration} from './fixtures';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -184,15 +184,24 @@ test.describe('nginx: headers and status codes', () => {
     expect(await notFound.text()).toContain('Page Not Found');
   });
 
-  test("the navbar's Developers Portal link does not meet the docs' 404 page on the docs' host", async ({page, request}) => {
-    await gotoHydrated(page, '/docs/guide/index');
-    const href = await page.getByRole('navigation').getByRole('link', {name: 'Developers Portal'}).first().getAttribute('href');
-    const portalPath = new URL(href ?? '').pathname;
-    expect(portalPath).toBe('/portal/');
-    // nginx passes /portal/ to the portal application; here none runs, so the answer is the portal's own 502 text.
-    const response = await request.get(portalPath);
-    expect(response.status()).not.toBe(404);
-    expect(await response.text()).not.toContain('Page Not Found');
+  test.describe('the Developers Portal', () => {
+    // No portal runs here: the browser logs the 502 that says so.
+    test.use({expectedConsoleErrors: [/the server responded with a status of 502/]});
+
+    test("the navbar's Developers Portal link does not meet the docs' 404 page on the docs' host", async ({page, request}) => {
+      await gotoHydrated(page, '/docs/guide/index');
+      const href = await page.getByRole('navigation').getByRole('link', {name: 'Developers Portal'}).first().getAttribute('href');
+      const portalPath = new URL(href ?? '').pathname;
+      expect(portalPath).toBe('/portal/');
+      // nginx passes /portal/ to the portal application; here none runs, so the answer is the portal's own 502 text.
+      const response = await request.get(portalPath);
+      expect(response.status()).not.toBe(404);
+      expect(await response.text()).not.toContain('Page Not Found');
+      // What a reader who follows the link sees while the portal is down.
+      await page.goto(portalPath);
+      await expect(page.locator('body')).toContainText('The Developers Portal is not answering right now');
+      await screenshotFaultCase(page, 'portal-not-answering');
+    });
   });
 
   test('only GET and HEAD are answered', async ({request}) => {
