@@ -95,7 +95,7 @@ export function groupPatchFiles(fileNames: readonly string[]): GroupedPatches {
 }
 
 /** patch-package reads patches/ recursively; so does this. */
-function listPatchFiles(patchesDir: string): string[] {
+export function listPatchFiles(patchesDir: string): string[] {
   return readdirSync(patchesDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.patch'));
 }
 

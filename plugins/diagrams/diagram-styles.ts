@@ -8,8 +8,7 @@
  * The SVG file keeps its `<style>`, so that it still shows alone ("Open it on
  * its own"), where no page's CSP applies.
  */
-
-const STYLE_ELEMENTS = /<style>([\s\S]*?)<\/style>/g;
+import {STYLE_ELEMENTS} from './contract';
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {quot: '"', amp: '&', lt: '<', gt: '>', apos: "'"};
 
@@ -73,11 +72,3 @@ export function styleAttributesAsClasses(svg: string, scope: string): string {
 export function styleSheetOf(svg: string): string {
   return [...svg.matchAll(STYLE_ELEMENTS)].map((match) => decodeXml(match[1]!)).join('\n');
 }
-
-/** The SVG as its pages show it: its style sheet is the linked CSS file. */
-export function withoutStyleElements(svg: string): string {
-  return svg.replace(STYLE_ELEMENTS, '');
-}
-
-/** The diagram's CSS file, beside its SVG. */
-export const styleSheetFile = (id: string): string => `${id}.css`;

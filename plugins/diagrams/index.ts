@@ -14,12 +14,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {toolCacheDir} from '../../node/site/paths';
-import {styleSheetFile, styleSheetOf, withoutStyleElements} from './diagram-styles';
+import {DIAGRAMS_URL_PATH, styleSheetFile, svgFile, withoutStyleElements} from './contract';
+import {styleSheetOf} from './diagram-styles';
 import remarkDiagrams, {type RemarkDiagramsOptions} from './remark-diagrams';
 
 /** Under the site's static folders, so that `npm start` serves the SVGs too. */
 export const DIAGRAMS_STATIC_DIR = 'generated/diagrams';
-export const DIAGRAMS_URL_PATH = 'assets/diagrams';
 
 export function diagramsOptions(siteDir: string): RemarkDiagramsOptions {
   return {
@@ -77,13 +77,13 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
       const svgOf = async (id: string, page: string): Promise<string> => {
         const known = svgs.get(id);
         if (known !== undefined) return known;
-        const source = [options.outputDir, options.cacheDir].map((dir) => path.join(dir, `${id}.svg`)).find((file) => existsSync(file));
+        const source = [options.outputDir, options.cacheDir].map((dir) => path.join(dir, svgFile(id))).find((file) => existsSync(file));
         if (source === undefined) {
           throw new Error(
             `${path.relative(context.siteDir, page)}: diagram ${id} was never rendered (no ${id}.svg in ${path.relative(context.siteDir, options.outputDir)}). The bundler's cache skipped its page: run \`npm run clear\`, then build again.`,
           );
         }
-        await copyFile(source, path.join(target, `${id}.svg`));
+        await copyFile(source, path.join(target, svgFile(id)));
         const svg = await readFile(source, 'utf8');
         await writeFile(path.join(target, styleSheetFile(id)), styleSheetOf(svg));
         const shown = withoutStyleElements(svg);

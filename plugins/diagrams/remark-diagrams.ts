@@ -12,7 +12,8 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 
 import {sourceLocation} from '../../node/markdown/parse';
-import {styleSheetFile, styleSheetOf} from './diagram-styles';
+import {styleSheetFile, svgFile} from './contract';
+import {styleSheetOf} from './diagram-styles';
 import {DiagramError, MermaidRenderer, diagramId} from './render-mermaid';
 
 export interface RemarkDiagramsOptions {
@@ -49,7 +50,7 @@ export default function remarkDiagrams(options: RemarkDiagramsOptions) {
         throw new Error(`${sourceLocation(file, node)}: the mermaid diagram does not render: ${reason}`, {cause: error});
       }
       for (const [name, content] of [
-        [`${id}.svg`, svg],
+        [svgFile(id), svg],
         [styleSheetFile(id), styleSheetOf(svg)],
       ] as const) {
         const target = path.join(options.outputDir, name);

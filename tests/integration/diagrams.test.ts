@@ -6,7 +6,8 @@ import {after, describe, it} from 'node:test';
 
 import type {Root} from 'mdast';
 
-import {decodeXml, styleAttributesAsClasses, styleSheetOf, withoutStyleElements} from '../../plugins/diagrams/diagram-styles';
+import {withoutStyleElements} from '../../plugins/diagrams/contract';
+import {decodeXml, styleAttributesAsClasses, styleSheetOf} from '../../plugins/diagrams/diagram-styles';
 import {inlineDiagrams, linkDiagramStyleSheets} from '../../plugins/diagrams/index';
 import remarkDiagrams from '../../plugins/diagrams/remark-diagrams';
 import {diagramId, mergeColourModes, splitRules, withoutUnusedRules} from '../../plugins/diagrams/render-mermaid';

@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {cp, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {cp, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {patchedFiles, patchedFilesHash} from '../../plugins/patch-aware-cache';
+import {groupPatchFiles, listPatchFiles} from '../../scripts/check-upstream';
 import {SITE_DIR} from '../../node/site/paths';
 
-/**
- * The patch files of `siteDir`'s patches/, one list per package, each in the order patch-package 8 applies them:
- * `<package>+<version>+<number>+<name>.patch` is the number-th of its package's sequence, and a file without a
- * number is a package's only patch.
- */
-async function patchSequences(siteDir: string): Promise<string[][]> {
-  const names = (await readdir(path.join(siteDir, 'patches'))).filter((name) => name.endsWith('.patch'));
-  const sequences = new Map<string, {name: string; number: number}[]>();
-  for (const name of names) {
-    const parts = name.replace(/(\.dev)?\.patch$/, '').split('+');
-    const versionIndex = parts.findIndex((part) => /^\d+\.\d+\.\d+/.test(part));
-    assert.ok(versionIndex > 0, `${name}: patch-package reads no version in this name`);
-    const packageName = parts.slice(0, versionIndex).join('/');
-    const number = versionIndex + 1 < parts.length ? Number.parseInt(parts[versionIndex + 1]!, 10) : 0;
-    assert.ok(!Number.isNaN(number), `${name}: patch-package reads no sequence number in this name`);
-    sequences.set(packageName, [...(sequences.get(packageName) ?? []), {name, number}]);
-  }
-  return [...sequences.values()].map((sequence) => sequence.sort((a, b) => a.number - b.number).map(({name}) => name));
+/** The patch files of `siteDir`'s patches/, one list per package, each in the order patch-package 8 applies them. */
+function patchSequences(siteDir: string): string[][] {
+  const {packages, unrecognized} = groupPatchFiles(listPatchFiles(path.join(siteDir, 'patches')));
+  assert.deepEqual(unrecognized, [], 'patch files whose names patch-package does not read');
+  return packages.map((sequence) => sequence.map((patch) => patch.patchFilename));
 }
 
 /** Applies `patchFile` to the files under `dir`, or reverses it; false, with nothing changed, when it does not fit them. */
@@ -64,7 +52,7 @@ function lastUnappliedPatch(dir: string, sequence: readonly string[]): string | 
 async function unappliedPatches(siteDir: string): Promise<string[]> {
   const copy = await copyOfPatchedSite(siteDir);
   try {
-    const sequences = await patchSequences(siteDir);
+    const sequences = patchSequences(siteDir);
     return sequences.flatMap((sequence) => lastUnappliedPatch(copy, sequence) ?? []);
   } finally {
     await rm(copy, {recursive: true, force: true});
@@ -99,7 +87,7 @@ function hasTitle(source: string, title: string): boolean {
 
 describe('patches', () => {
   it('are all applied to node_modules as they stand in patches/', async () => {
-    const patches = (await patchSequences(SITE_DIR)).flat();
+    const patches = patchSequences(SITE_DIR).flat();
     assert.ok(patches.length > 0);
     assert.deepEqual(
       await unappliedPatches(SITE_DIR),
@@ -109,7 +97,7 @@ describe('patches', () => {
   });
 
   it('that are not applied are named, wherever they stand in their sequence', async () => {
-    const sequences = await patchSequences(SITE_DIR);
+    const sequences = patchSequences(SITE_DIR);
     let checkedBeforeTheLast = 0;
     for (const sequence of sequences) {
       for (const [index, patch] of sequence.entries()) {
@@ -136,7 +124,7 @@ describe('patches', () => {
 
   it('each have a section in patches/README.md that names behaviour tests that exist', async () => {
     const sections = readmeSections(await readFile(path.join(SITE_DIR, 'patches', 'README.md'), 'utf8'));
-    const patches = (await patchSequences(SITE_DIR)).flat();
+    const patches = patchSequences(SITE_DIR).flat();
     assert.deepEqual(
       patches.filter((patch) => !sections.has(patch)),
       [],
@@ -161,7 +149,7 @@ describe('patches', () => {
   it("change the bundler cache's version whenever a patched file changes", async () => {
     const files = patchedFiles(SITE_DIR);
     // Every file of every patch, across a package's sequence of patches.
-    for (const patch of (await patchSequences(SITE_DIR)).flat()) {
+    for (const patch of patchSequences(SITE_DIR).flat()) {
       const source = await readFile(path.join(SITE_DIR, 'patches', patch), 'utf8');
       for (const [, file] of source.matchAll(/^\+\+\+ b\/(\S+)$/gm)) assert.ok(files.includes(file!), `${file} of ${patch}`);
     }

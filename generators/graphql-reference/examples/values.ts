@@ -44,7 +44,6 @@ export function entityOf(name: string): string {
   return ROLE_ENTITIES[entity] ?? entity;
 }
 
-/** What a thing of each common kind is called in the examples. */
 /** What things of each common kind are called in the examples: the first, then the second item of a list. */
 const NAMES: Readonly<Record<string, readonly [string, string]>> = {
   App: ['Release Notes Sync', 'Help Desk Bridge'],

@@ -1,4 +1,4 @@
-import {type ReactNode, useEffect} from 'react';
+import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
@@ -10,30 +10,12 @@ interface LoadingProps {
 }
 
 /**
- * One failed navigation leaves every nested route level of the page (layout,
- * version, sidebar, content) holding its own failed load. When the reader
- * presses Retry on the outer level, each inner level that then mounts still in
- * error retries at once, so a single click brings the whole page back.
- */
-const RETRY_CASCADE_WINDOW_MS = 10_000;
-let lastRetryClickAt = Number.NEGATIVE_INFINITY;
-
-/**
  * Replaces Docusaurus's fallback loader (fixed colours, no ARIA roles) with a
  * spinner and an error panel that follow the colour mode and are announced to
  * screen readers.
  */
 export default function Loading({error, retry, pastDelay}: LoadingProps): ReactNode {
   const hasError = error !== undefined && error !== null;
-
-  useEffect(() => {
-    if (hasError && Date.now() - lastRetryClickAt < RETRY_CASCADE_WINDOW_MS) {
-      retry();
-    }
-    // Only on mount: a level that fails again after its own retry must wait
-    // for the reader instead of looping.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately run once, see above
-  }, []);
 
   if (hasError) {
     return (
@@ -44,10 +26,9 @@ export default function Loading({error, retry, pastDelay}: LoadingProps): ReactN
         <button
           type="button"
           className="button button--primary"
-          onClick={() => {
-            lastRetryClickAt = Date.now();
-            retry();
-          }}
+          // Every nested level that then mounts loads again by itself (patches/react-loadable+6.0.0.patch), so one
+          // click brings the whole page back.
+          onClick={retry}
         >
           Retry
         </button>

@@ -3,6 +3,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {KEEP_SERVER_HTML} from '@site/src/components/StaticIsland';
 
+import {DIAGRAMS_URL_PATH, styleSheetFile, svgFile, withoutStyleElements} from '../../contract';
 import styles from './styles.module.css';
 
 interface DiagramProps {
@@ -29,22 +30,14 @@ function linkStyleSheet(href: string): Promise<void> {
 }
 
 /**
- * The SVG file's drawing without its `<style>`: the page's CSP allows no
- * inline style, and the same rules are in the linked style sheet. Removed
- * from the text, before any parser sees it: even a DOMParser document
- * inherits the page's CSP and reports the `<style>` it parses.
- */
-const drawingOf = (svg: string): string => svg.replace(/<style>[\s\S]*?<\/style>/g, '');
-
-/**
  * A diagram rendered at build time. In a page's HTML the SVG is already
  * inside this element, and React leaves it there; after a client-side
  * navigation the element starts empty and the SVG file is fetched.
  */
 export default function Diagram({id}: DiagramProps): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const url = useBaseUrl(`/assets/diagrams/${id}.svg`);
-  const styleSheetUrl = useBaseUrl(`/assets/diagrams/${id}.css`);
+  const url = useBaseUrl(`/${DIAGRAMS_URL_PATH}/${svgFile(id)}`);
+  const styleSheetUrl = useBaseUrl(`/${DIAGRAMS_URL_PATH}/${styleSheetFile(id)}`);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -57,7 +50,9 @@ export default function Diagram({id}: DiagramProps): ReactNode {
         if (!response.ok) throw new Error(`${response.status}`);
         const svg = await response.text();
         await styled;
-        if (current) element.innerHTML = drawingOf(svg);
+        // The `<style>` goes from the text, before any parser sees it: even a DOMParser document inherits the page's
+        // CSP and reports the `<style>` it parses.
+        if (current) element.innerHTML = withoutStyleElements(svg);
       })
       .catch(() => {
         if (current) setFailed(true);

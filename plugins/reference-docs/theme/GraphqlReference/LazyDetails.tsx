@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 import {LazyFallback} from './LazyFallback';
-import {useLazyData} from './useLazyData';
+import {type LoadData, useLazyData} from './useLazyData';
 import styles from './styles.module.css';
 
 /** A `<details>` whose content is a file of the page's data, loaded the first time the reader opens it. */
@@ -11,7 +11,7 @@ export function LazyDetails<Data extends object>({
   children,
 }: {
   readonly summary: ReactNode;
-  readonly load: (() => Promise<{readonly default: Data}>) | undefined;
+  readonly load: LoadData<Data> | undefined;
   readonly children: (data: Data) => ReactNode;
 }): ReactNode {
   const [state, request] = useLazyData(load);

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 
 import type {ReferenceComponentProps as Props, UsageListFile} from '@site/plugins/reference-docs/contract/components';
 import {LazyDetails} from './LazyDetails';
+import type {LoadData} from './useLazyData';
 import {UsageEntry} from './UsageEntry';
 import styles from './styles.module.css';
 
@@ -10,11 +11,7 @@ import styles from './styles.module.css';
  * list, in a chunk of its own, loaded when the reader opens it (the page's
  * Markdown copy has it too, for a reader without JavaScript).
  */
-export function UsageSummary({
-  total,
-  byKind,
-  load,
-}: Props['UsageSummary'] & {readonly load?: () => Promise<{readonly default: UsageListFile}>}): ReactNode {
+export function UsageSummary({total, byKind, load}: Props['UsageSummary'] & {readonly load?: LoadData<UsageListFile>}): ReactNode {
   return (
     <>
       <p>
